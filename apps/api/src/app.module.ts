@@ -1,0 +1,30 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
+import { databaseOptions } from './database/database-options';
+import { HealthModule } from './health/health.module';
+import { API_RUNTIME, type ApiRuntime } from './runtime';
+
+@Global()
+@Module({})
+class RuntimeModule {
+  static register(runtime: ApiRuntime): DynamicModule {
+    return { module: RuntimeModule, providers: [{ provide: API_RUNTIME, useValue: runtime }], exports: [API_RUNTIME] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(runtime: ApiRuntime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [RuntimeModule.register(runtime), TypeOrmModule.forRoot(databaseOptions(runtime.databaseUrl)), HealthModule],
+      providers: [
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { type AppConfig, loadConfig } from './config/app-config';
+import { mountOpenApi } from './openapi';
+import type { ApiRuntime } from './runtime';
+import { mountWebFrontend } from './web/web-frontend';
+import { registerSecurityHeaders } from './web/security-headers';
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+function nestLogLevels(level: AppConfig['logLevel']): LogLevel[] | false {
+  if (level === 'silent') return false;
+  const wanted = { fatal: 'fatal', error: 'error', warn: 'warn', info: 'log', debug: 'debug', trace: 'verbose' }[level];
+  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(wanted as LogLevel) + 1);
+}
+
+export interface RunningApi {
+  readonly app: NestFastifyApplication;
+  readonly runtime: ApiRuntime;
+  close(): Promise<void>;
+}
+
+interface DatabaseHandle {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  if (config.database.url) return { url: config.database.url, embedded: false, stop: async () => undefined };
+  const { startEmbeddedPostgres } = await import('@stockbook/embedded-db');
+  const logger = new Logger('EmbeddedPostgres');
+  const server = await startEmbeddedPostgres({
+    dataDir: config.database.embedded.dataDir,
+    port: config.database.embedded.port,
+    log: config.logLevel === 'debug' || config.logLevel === 'trace' ? (line) => logger.debug(line) : undefined,
+  });
+  await server.ensureDatabase('stockbook');
+  logger.log(`Embedded PostgreSQL is up on port ${server.port} (data in ${server.dataDir}).`);
+  return { url: server.connectionString('stockbook'), embedded: true, stop: () => server.stop() };
+}
+
+/** Builds the API (and, unless SERVE_WEB=false, the web front door) without listening. */
+export async function createApi(config: AppConfig): Promise<RunningApi> {
+  const database = await openDatabase(config);
+  const runtime: ApiRuntime = { config, databaseUrl: database.url, embeddedDatabase: database.embedded };
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  let app: NestFastifyApplication;
+  try {
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.register(runtime), adapter, {
+      logger: nestLogLevels(config.logLevel),
+      abortOnError: false,
+    });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.setGlobalPrefix('api/v1');
+  app.enableShutdownHooks();
+  await registerSecurityHeaders(fastify, config);
+  mountOpenApi(app, config);
+  if (config.web.enabled) await mountWebFrontend(fastify, config);
+  await app.init();
+  return {
+    app,
+    runtime,
+    async close() {
+      await app.close();
+      await database.stop();
+    },
+  };
+}
+
+/** Reads the environment, builds the API and listens on HOST:PORT. */
+export async function startApi(env: NodeJS.ProcessEnv = process.env): Promise<RunningApi> {
+  const config = loadConfig(env);
+  const running = await createApi(config);
+  await running.app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  new Logger('Stockbook').log(`Stockbook is ready at http://${shown}:${config.port} (API at /api/v1, docs at /api/docs)`);
+  return running;
+}

@@ -1,0 +1,66 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CommonErrorCode, type ErrorEnvelope } from '@stockbook/contracts';
+import { AppError } from './app-error';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: CommonErrorCode.ValidationFailed,
+  401: CommonErrorCode.Unauthenticated,
+  403: CommonErrorCode.Forbidden,
+  404: CommonErrorCode.NotFound,
+  409: CommonErrorCode.Conflict,
+  429: CommonErrorCode.TooManyRequests,
+  503: CommonErrorCode.ServiceUnavailable,
+};
+
+interface StatusCarrier {
+  statusCode?: number;
+  message?: string;
+}
+
+/** Maps every error to { message, code, fieldErrors?, requestId } and logs each 5xx once. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, envelope } = this.describe(exception);
+    envelope.requestId = String(request.id);
+    if (status >= 500) {
+      this.logger.error(
+        `${request.method} ${request.url} -> ${status} [request ${request.id}]`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(envelope);
+  }
+
+  private describe(exception: unknown): { status: number; envelope: ErrorEnvelope } {
+    if (exception instanceof AppError) {
+      return {
+        status: exception.status,
+        envelope: { message: exception.message, code: exception.code, fieldErrors: exception.fieldErrors },
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      const raw = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;
+      const message = Array.isArray(raw) ? raw.join(', ') : (raw ?? exception.message);
+      return { status, envelope: { message: status === 404 ? 'Not found.' : message, code: CODE_BY_STATUS[status] } };
+    }
+    const carrier = exception as StatusCarrier | null;
+    const status = carrier?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
+      return { status, envelope: { message: carrier?.message ?? 'Bad request.', code: CODE_BY_STATUS[status] } };
+    }
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      envelope: { message: 'Something went wrong on our side. Please try again.', code: CommonErrorCode.Internal },
+    };
+  }
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findWorkspaceRoot } from './workspace-root';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(fallback);
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), hint);
+
+/**
+ * Every environment variable the API reads, validated once at boot. The README lists them;
+ * keep the two in step.
+ */
+export const EnvironmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: port(3000),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  EMBEDDED_POSTGRES_PORT: port(54329),
+  WEB_ROOT: z.string().trim().optional(),
+  SERVE_WEB: booleanFlag.default(true),
+  REMOTE_MARKETING_URL: z.string().trim().min(1).default('/remotes/marketing/remoteEntry.js'),
+  REMOTE_INVENTORY_URL: z.string().trim().min(1).default('/remotes/inventory-mf/remoteEntry.js'),
+  REMOTE_BILLING_URL: z.string().trim().min(1).default('/remotes/billing-mf/remoteEntry.js'),
+  REMOTE_ADMIN_URL: z.string().trim().min(1).default('/remotes/admin-mf/remoteEntry.js'),
+  SENTRY_DSN: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).default('production'),
+  DOCS_URL: z.string().trim().min(1).default('/docs'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Environment = z.infer<typeof EnvironmentSchema>;
+
+export interface AppConfig {
+  readonly env: Environment['NODE_ENV'];
+  readonly host: string;
+  readonly port: number;
+  readonly logLevel: Environment['LOG_LEVEL'];
+  readonly trustProxy: boolean;
+  readonly database: {
+    /** Set when the operator gives a server; otherwise the embedded cluster is used. */
+    readonly url?: string;
+    readonly embedded: { readonly dataDir: string; readonly port: number };
+  };
+  readonly web: {
+    readonly enabled: boolean;
+    /** Folder with the built apps: shell/, marketing/, inventory-mf/, ... */
+    readonly root: string;
+    readonly remotes: Readonly<Record<'marketing' | 'inventory' | 'billing' | 'admin', string>>;
+    readonly sentryDsn?: string;
+    readonly sentryEnvironment: string;
+    readonly docsUrl: string;
+  };
+  readonly version: string;
+}
+
+/** Thrown when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvironmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      const given = source[variable];
+      return `${variable} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const root = findWorkspaceRoot();
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    database: {
+      url: env.DATABASE_URL,
+      embedded: { dataDir: path.resolve(root, env.DATA_DIR, 'postgres'), port: env.EMBEDDED_POSTGRES_PORT },
+    },
+    web: {
+      enabled: env.SERVE_WEB,
+      root: path.resolve(root, env.WEB_ROOT ?? 'dist/apps'),
+      remotes: {
+        marketing: env.REMOTE_MARKETING_URL,
+        inventory: env.REMOTE_INVENTORY_URL,
+        billing: env.REMOTE_BILLING_URL,
+        admin: env.REMOTE_ADMIN_URL,
+      },
+      sentryDsn: env.SENTRY_DSN,
+      sentryEnvironment: env.SENTRY_ENVIRONMENT,
+      docsUrl: env.DOCS_URL,
+    },
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

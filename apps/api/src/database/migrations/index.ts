@@ -1,0 +1,7 @@
+import type { MigrationClass } from './migration-types';
+
+/**
+ * Every migration, oldest first. Append only: a released migration is never edited.
+ * Listed explicitly so the compiled API, the tests and the CLI run the same set.
+ */
+export const MIGRATIONS: MigrationClass[] = [];

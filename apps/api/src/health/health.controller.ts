@@ -1,0 +1,20 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { HealthResponse } from '@stockbook/contracts';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The API and its database are up.' })
+  @ApiServiceUnavailableResponse({ description: 'The database cannot be reached.' })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    const report = await this.health.check();
+    void reply.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+}

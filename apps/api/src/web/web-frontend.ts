@@ -1,0 +1,76 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CommonErrorCode, REMOTE_APPS, REMOTE_NAMES, type RemotesManifest } from '@stockbook/contracts';
+import type { AppConfig } from '../config/app-config';
+import { ShellIndex } from './shell-index';
+
+const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  void reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export function remotesManifest(config: AppConfig): RemotesManifest {
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: config.web.remotes[name] }]));
+  return { remotes } as RemotesManifest;
+}
+
+/**
+ * Serves the built front ends on the API's origin: the shell at /, each remote under
+ * /remotes/<app>/, /remotes.json from configuration, and index.html for every other page.
+ */
+export async function mountWebFrontend(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const shellDir = path.join(config.web.root, 'shell');
+  const manifest = remotesManifest(config);
+  fastify.get('/remotes.json', async (_request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    return manifest;
+  });
+
+  for (const name of REMOTE_NAMES) {
+    const app = REMOTE_APPS[name];
+    await fastify.register(fastifyStatic, {
+      root: path.join(config.web.root, app),
+      prefix: `/remotes/${app}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  await fastify.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, setHeaders: cacheHeaders });
+
+  const index = new ShellIndex(path.join(shellDir, 'index.html'), {
+    sentryDsn: config.web.sentryDsn,
+    sentryEnvironment: config.web.sentryEnvironment,
+    docsUrl: config.web.docsUrl,
+    release: config.version,
+  });
+  const sendIndex = (reply: FastifyReply) => {
+    const html = index.html();
+    if (!html) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The web app is not built yet: run "npm run build" (looked in ${shellDir}).`);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  fastify.get('/*', async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) {
+      return reply
+        .status(404)
+        .send({ message: 'Not found.', code: CommonErrorCode.NotFound, requestId: String(request.id) });
+    }
+    const relative = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^\/+/, '');
+    const candidate = path.join(shellDir, relative);
+    if (relative && candidate.startsWith(shellDir) && existsSync(candidate) && statSync(candidate).isFile()) {
+      return reply.sendFile(relative);
+    }
+    if (relative === 'index.html' || !path.extname(relative) || relative.endsWith('.html')) return sendIndex(reply);
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+  });
+}

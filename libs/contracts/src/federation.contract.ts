@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The remotes the shell composes, by federation name. */
+export const REMOTE_NAMES = ['marketing', 'inventory', 'billing', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Folder (under /remotes/) and app name of each remote. */
+export const REMOTE_APPS: Readonly<Record<RemoteName, string>> = {
+  marketing: 'marketing',
+  inventory: 'inventory-mf',
+  billing: 'billing-mf',
+  admin: 'admin-mf',
+};
+
+export const RemoteEntrySchema = z.object({
+  /** URL of the remote's remoteEntry.js, absolute or relative to the page's origin. */
+  entry: z.string().min(1),
+});
+
+/** GET /remotes.json: where each remote lives, read by the shell at run time. */
+export const RemotesManifestSchema = z.object({
+  remotes: z.record(z.enum(REMOTE_NAMES), RemoteEntrySchema),
+});
+export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
+
+/** Run-time configuration the server hands the shell (a meta tag in index.html). */
+export const ShellRuntimeConfigSchema = z.object({
+  sentryDsn: z.string().optional(),
+  sentryEnvironment: z.string().default('production'),
+  docsUrl: z.string().default('/docs'),
+  release: z.string().optional(),
+});
+export type ShellRuntimeConfig = z.infer<typeof ShellRuntimeConfigSchema>;

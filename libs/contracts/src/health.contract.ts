@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  database: z.object({
+    status: z.enum(['up', 'down']),
+    latencyMs: z.number().optional(),
+    embedded: z.boolean(),
+    error: z.string().optional(),
+  }),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './error.contract';
+export * from './federation.contract';
+export * from './health.contract';
