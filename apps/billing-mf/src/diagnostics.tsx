@@ -1,0 +1,5 @@
+import { RemoteDiagnostics } from '@stockbook/ui';
+
+export default function BillingDiagnostics() {
+  return <RemoteDiagnostics name="billing" version={__APP_VERSION__} />;
+}

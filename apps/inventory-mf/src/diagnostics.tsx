@@ -1,0 +1,5 @@
+import { RemoteDiagnostics } from '@stockbook/ui';
+
+export default function InventoryDiagnostics() {
+  return <RemoteDiagnostics name="inventory" version={__APP_VERSION__} />;
+}

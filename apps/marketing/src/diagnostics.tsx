@@ -1,0 +1,5 @@
+import { RemoteDiagnostics } from '@stockbook/ui';
+
+export default function MarketingDiagnostics() {
+  return <RemoteDiagnostics name="marketing" version={__APP_VERSION__} />;
+}

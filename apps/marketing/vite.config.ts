@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../../tools/vite/federation';
+
+export default defineConfig(
+  remoteConfig({
+    app: 'marketing',
+    name: 'marketing',
+    port: 4201,
+    usesAntd: false,
+    exposes: { './pages': './src/pages/index.ts', './Diagnostics': './src/diagnostics.tsx' },
+  }),
+);

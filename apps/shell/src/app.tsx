@@ -1,0 +1,26 @@
+import React, { useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import type { ShellRuntimeConfig } from '@stockbook/contracts';
+import { registerHostProbe, ShellProvider, type ShellServices } from '@stockbook/shell-context';
+import { notify } from './notifications';
+import { createQueryClient } from './query-client';
+import { createRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+registerHostProbe({ react: React, queryClient, version: __APP_VERSION__ });
+
+export function App({ config }: { config: ShellRuntimeConfig }) {
+  const services = useMemo<ShellServices>(() => ({ config, notify }), [config]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellProvider value={services}>
+        <RouterProvider router={router} />
+        <Toaster visibleToasts={5} richColors closeButton toastOptions={{ style: { textAlign: 'left' } }} />
+      </ShellProvider>
+    </QueryClientProvider>
+  );
+}

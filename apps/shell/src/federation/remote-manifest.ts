@@ -1,0 +1,40 @@
+import { registerRemotes } from '@module-federation/runtime';
+import { RemotesManifestSchema, type RemoteName, type RemotesManifest } from '@stockbook/contracts';
+
+let manifest: Promise<RemotesManifest> | undefined;
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const response = await fetch('/remotes.json', { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The remotes manifest could not be loaded (status ${response.status}).`);
+  const parsed = RemotesManifestSchema.parse(await response.json());
+  registerRemotes(
+    Object.entries(parsed.remotes).map(([name, remote]) => ({
+      name,
+      entry: new URL(remote.entry, window.location.origin).href,
+      type: 'module',
+    })),
+  );
+  return parsed;
+}
+
+/** Reads /remotes.json once and registers every remote it names with the federation runtime. */
+export function loadRemotesManifest(): Promise<RemotesManifest> {
+  manifest ??= fetchManifest().catch((error: unknown) => {
+    manifest = undefined; // let a later attempt try again
+    throw error;
+  });
+  return manifest;
+}
+
+/**
+ * Registers a remote anew after a failed load, with a fresh entry URL, so the runtime and the
+ * browser fetch it again instead of replaying the failure.
+ */
+export async function reRegisterRemote(name: RemoteName, attempt: number): Promise<void> {
+  const current = await loadRemotesManifest();
+  const entry = current.remotes[name]?.entry;
+  if (!entry) throw new Error(`No remote named "${name}" in /remotes.json.`);
+  const url = new URL(entry, window.location.origin);
+  url.searchParams.set('attempt', String(attempt));
+  registerRemotes([{ name, entry: url.href, type: 'module' }], { force: true });
+}

@@ -1,0 +1,74 @@
+import { Suspense, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import type { RemoteName } from '@stockbook/contracts';
+import { RemoteLoadError, remoteLazy } from './remote-module';
+
+export interface RemoteSlotProps {
+  remote: RemoteName;
+  /** Exposed module, e.g. './App'. */
+  module: string;
+  /** Export to render; 'default' unless the module exposes several. */
+  exportName?: string;
+  props?: Record<string, unknown>;
+}
+
+const REMOTE_TITLES: Record<RemoteName, string> = {
+  marketing: 'This page',
+  inventory: 'Inventory',
+  billing: 'Billing',
+  admin: 'Admin',
+};
+
+function RemoteFallback({ error, resetErrorBoundary, remote }: FallbackProps & { remote: RemoteName }) {
+  const unreachable = error instanceof RemoteLoadError;
+  return (
+    <section className="sb-remote-fallback" role="alert" data-testid={`remote-fallback-${remote}`}>
+      <h2>{REMOTE_TITLES[remote]} {unreachable ? 'could not be loaded' : 'stopped working'}</h2>
+      <p>
+        {unreachable
+          ? 'We could not reach this part of Stockbook. Check your connection and try again; the rest of the app still works.'
+          : 'Something went wrong while showing this part of Stockbook. Try again; the rest of the app still works.'}
+      </p>
+      <button type="button" className="sb-button sb-button-primary" onClick={resetErrorBoundary}>
+        Retry
+      </button>
+    </section>
+  );
+}
+
+export function RemoteLoading() {
+  return (
+    <div className="sb-remote-loading" role="status" aria-live="polite">
+      <span className="sb-spinner" aria-hidden="true" /> Loading…
+    </div>
+  );
+}
+
+/**
+ * A place in the shell where a remote renders: lazy loaded, with a contained fallback and a
+ * Retry that fetches the remote afresh. A failing remote never takes the shell down.
+ */
+export function RemoteSlot({ remote, module, exportName = 'default', props }: RemoteSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Component = remoteLazy(remote, module, exportName, attempt);
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      onError={(error) => console.error(`[remote ${remote}]`, error)}
+      fallbackRender={(fallback) => (
+        <RemoteFallback
+          {...fallback}
+          remote={remote}
+          resetErrorBoundary={() => {
+            setAttempt((value) => value + 1);
+            fallback.resetErrorBoundary();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<RemoteLoading />}>
+        <Component {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

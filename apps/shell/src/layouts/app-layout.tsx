@@ -1,0 +1,34 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+
+const SECTIONS = [
+  { to: '/x', label: 'Dashboard', end: true },
+  { to: '/x/inventory', label: 'Inventory' },
+  { to: '/x/billing', label: 'Billing' },
+  { to: '/x/admin', label: 'Admin' },
+];
+
+/** The signed-in frame under /x: navigation beside the section a remote renders. */
+export function AppLayout() {
+  return (
+    <div className="sb-app">
+      <header className="sb-header">
+        <div className="sb-header-inner">
+          <Link to="/x" className="sb-brand">
+            <img src="/logo.svg" alt="" width={28} height={28} />
+            <span>Stockbook</span>
+          </Link>
+          <nav className="sb-nav" aria-label="Sections">
+            {SECTIONS.map((section) => (
+              <NavLink key={section.to} to={section.to} end={section.end}>
+                {section.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+      </header>
+      <main className="sb-main sb-app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { readRuntimeConfig } from './config/runtime-config';
+import { startErrorReporting } from './observability/error-reporting';
+import { loadRemotesManifest } from './federation/remote-manifest';
+import './styles/global.css';
+
+const config = readRuntimeConfig();
+void startErrorReporting(config).catch((error: unknown) => console.error('Error reporting did not start:', error));
+void loadRemotesManifest().catch((error: unknown) => console.error(error));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App config={config} />
+  </StrictMode>,
+);

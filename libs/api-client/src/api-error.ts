@@ -1,0 +1,38 @@
+import { ErrorEnvelopeSchema } from '@stockbook/contracts';
+
+/** An error answer from the API, revived from its envelope { message, code, fieldErrors }. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    const parsed = ErrorEnvelopeSchema.safeParse(body);
+    if (parsed.success) {
+      const { message, code, fieldErrors, requestId } = parsed.data;
+      return new ApiError(response.status, message, code, fieldErrors, requestId);
+    }
+    return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
+  }
+}
+
+/** The request never reached the API (offline, DNS, refused). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('A network error occured, try again later.', { cause });
+    this.name = 'NetworkError';
+  }
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { ApiError, NetworkError } from './api-error';
+
+export const API_BASE = '/api/v1/';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Public endpoints (the invoice page) are called without cookies. */
+  credentials?: RequestCredentials;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, item));
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Calls the API under /api/v1/ with cookies and JSON, and parses the answer with its contract
+ * schema. Error answers become ApiError; an unreachable API becomes NetworkError.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: options.credentials ?? 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  const body: unknown = response.status === 204 ? undefined : await response.json();
+  return schema.parse(body);
+}

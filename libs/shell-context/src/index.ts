@@ -1,0 +1,2 @@
+export * from './federation-probe';
+export * from './shell-context';

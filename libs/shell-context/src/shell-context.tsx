@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ShellRuntimeConfig } from '@stockbook/contracts';
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notice {
+  kind: NoticeKind;
+  title: string;
+  description?: string;
+}
+
+/** Services the shell owns once per page and lends to every remote. */
+export interface ShellServices {
+  readonly config: ShellRuntimeConfig;
+  /** Shows a toast; the shell decides how (at most 5 at once). */
+  notify(notice: Notice): void;
+}
+
+const ShellContext = createContext<ShellServices | null>(null);
+
+export function ShellProvider({ value, children }: { value: ShellServices; children: ReactNode }) {
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell() must be used inside the Stockbook shell (ShellProvider).');
+  return services;
+}
+
+/** For a remote running on its own (its team's dev server) outside the shell. */
+export function useOptionalShell(): ShellServices | null {
+  return useContext(ShellContext);
+}

@@ -1,0 +1,3 @@
+export * from './remote-diagnostics';
+export * from './remote-placeholder';
+export * from './standalone';
