@@ -7,7 +7,10 @@ import { DiagnosticsPage } from './pages/diagnostics-page';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-const marketing = (page: string) => <RemoteSlot remote="marketing" module="./pages" exportName={page} />;
+// Keys keep one slot per page: without them React would reuse the slot (and its loaded page)
+// when the router swaps one remote page for another.
+const marketing = (page: string) => <RemoteSlot key={page} remote="marketing" module="./pages" exportName={page} />;
+const section = (remote: 'inventory' | 'billing' | 'admin') => <RemoteSlot key={remote} remote={remote} module="./App" />;
 
 export const routes: RouteObject[] = [
   {
@@ -29,9 +32,9 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <DashboardPage />, errorElement: <NotFoundPage /> },
-      { path: 'inventory/*', element: <RemoteSlot remote="inventory" module="./App" />, errorElement: <NotFoundPage /> },
-      { path: 'billing/*', element: <RemoteSlot remote="billing" module="./App" />, errorElement: <NotFoundPage /> },
-      { path: 'admin/*', element: <RemoteSlot remote="admin" module="./App" />, errorElement: <NotFoundPage /> },
+      { path: 'inventory/*', element: section('inventory'), errorElement: <NotFoundPage /> },
+      { path: 'billing/*', element: section('billing'), errorElement: <NotFoundPage /> },
+      { path: 'admin/*', element: section('admin'), errorElement: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -19,7 +19,7 @@ export const RemoteEntrySchema = z.object({
 
 /** GET /remotes.json: where each remote lives, read by the shell at run time. */
 export const RemotesManifestSchema = z.object({
-  remotes: z.record(z.enum(REMOTE_NAMES), RemoteEntrySchema),
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), RemoteEntrySchema),
 });
 export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
 

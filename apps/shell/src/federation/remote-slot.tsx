@@ -49,18 +49,21 @@ export function RemoteLoading() {
  * Retry that fetches the remote afresh. A failing remote never takes the shell down.
  */
 export function RemoteSlot({ remote, module, exportName = 'default', props }: RemoteSlotProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Component = remoteLazy(remote, module, exportName, attempt);
+  const [slot, setSlot] = useState(() => ({ attempt: 0, Component: remoteLazy(remote, module, exportName, 0) }));
+  const { Component } = slot;
   return (
     <ErrorBoundary
-      resetKeys={[attempt]}
+      resetKeys={[slot.attempt]}
       onError={(error) => console.error(`[remote ${remote}]`, error)}
       fallbackRender={(fallback) => (
         <RemoteFallback
           {...fallback}
           remote={remote}
           resetErrorBoundary={() => {
-            setAttempt((value) => value + 1);
+            setSlot((current) => ({
+              attempt: current.attempt + 1,
+              Component: remoteLazy(remote, module, exportName, current.attempt + 1),
+            }));
             fallback.resetErrorBoundary();
           }}
         />

@@ -1,0 +1,27 @@
+// Starts one real PostgreSQL for the whole API test run; each test file makes its own database.
+import { mkdtempSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '@stockbook/embedded-db';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function globalSetup() {
+  if (process.env.TEST_DATABASE_URL) return; // an operator-provided server
+  const root = mkdtempSync(path.join(os.tmpdir(), 'stockbook-test-'));
+  chmodSync(root, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort() });
+  globalThis.__STOCKBOOK_TEST_PG__ = server;
+  process.env.TEST_DATABASE_URL = server.connectionString('postgres');
+}

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RemotesManifestSchema } from '@stockbook/contracts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/** The front door: shell, remotes, manifest and page fallback on the API's origin. */
+describe('serving the web front ends', () => {
+  let api: TestApi;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'stockbook-web-'));
+    mkdirSync(path.join(webRoot, 'shell/assets'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'shell/index.html'), '<html><head><title>Stockbook</title></head><body></body></html>');
+    writeFileSync(path.join(webRoot, 'shell/assets/index-AbCdEf12.js'), 'console.log("shell")');
+    mkdirSync(path.join(webRoot, 'admin-mf'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'admin-mf/remoteEntry.js'), 'export const admin = 1;');
+    api = await startTestApi({
+      SERVE_WEB: 'true',
+      WEB_ROOT: webRoot,
+      REMOTE_BILLING_URL: 'https://cdn.example.com/billing/remoteEntry.js',
+      SENTRY_DSN: 'https://key@errors.example.com/7',
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves /remotes.json from configuration', async () => {
+    const response = await api.request({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = RemotesManifestSchema.parse(response.json());
+    expect(manifest.remotes.admin?.entry).toBe('/remotes/admin-mf/remoteEntry.js');
+    expect(manifest.remotes.billing?.entry).toBe('https://cdn.example.com/billing/remoteEntry.js');
+  });
+
+  it("admits a remote's configured origin and Sentry's in the content security policy", async () => {
+    const response = await api.request({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/errors\.example\.com/);
+  });
+
+  it('serves the shell with the run-time configuration in a meta tag', async () => {
+    const response = await api.request({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<meta name="stockbook-config" content="{&quot;sentryDsn&quot;:&quot;https://key@errors.example.com/7&quot;');
+  });
+
+  it('falls back to the shell for any page path', async () => {
+    const response = await api.request({ method: 'GET', url: '/x/inventory/items?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Stockbook</title>');
+  });
+
+  it('serves hashed assets as immutable and remote entries as no-cache', async () => {
+    const asset = await api.request({ method: 'GET', url: '/assets/index-AbCdEf12.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const entry = await api.request({ method: 'GET', url: '/remotes/admin-mf/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toContain('admin = 1');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file, a missing remote file and an unknown API path with 404', async () => {
+    expect((await api.request({ method: 'GET', url: '/assets/missing-12345678.js' })).statusCode).toBe(404);
+    expect((await api.request({ method: 'GET', url: '/remotes/billing-mf/remoteEntry.js' })).statusCode).toBe(404);
+    const unknownApi = await api.request({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('never serves files outside the web root', async () => {
+    const response = await api.request({ method: 'GET', url: '/..%2f..%2f..%2fetc%2fpasswd' });
+    expect(response.body).not.toContain('root:');
+  });
+});

