@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 
 const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', '@nestjs/*', 'typeorm', 'pg', '@tanstack/*', '@sentry/*'];
 const FRONT_END = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'antd', '@ant-design/*', '@tanstack/react-query', '@sentry/react', 'sonner'];
+// Apps are never imported: remotes are composed at run time, the API is reached over HTTP.
+const APP_PACKAGES = ['@stockbook/shell', '@stockbook/marketing', '@stockbook/*-mf', '@stockbook/api', '@stockbook/e2e'];
 const WEB_LIBS = ['type:shell-context', 'type:ui', 'type:api-client', 'type:contracts', 'type:domain'];
 
 export default tseslint.config(
@@ -27,8 +29,8 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // A remote never imports another remote or the shell; it builds on the libs only.
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: WEB_LIBS },
-            { sourceTag: 'type:host', onlyDependOnLibsWithTags: WEB_LIBS },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: WEB_LIBS, bannedExternalImports: APP_PACKAGES },
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: WEB_LIBS, bannedExternalImports: APP_PACKAGES },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:shell-context', 'type:api-client', 'type:contracts', 'type:domain'] },
             { sourceTag: 'type:shell-context', onlyDependOnLibsWithTags: ['type:api-client', 'type:contracts', 'type:domain'] },
             { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
@@ -36,7 +38,7 @@ export default tseslint.config(
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: FRAMEWORKS },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: [...FRAMEWORKS, 'zod'] },
             // The API never imports front-end code.
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:tooling'], bannedExternalImports: FRONT_END },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:tooling'], bannedExternalImports: [...FRONT_END, ...APP_PACKAGES] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:tooling'], bannedExternalImports: FRONT_END },
           ],

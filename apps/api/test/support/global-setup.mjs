@@ -3,6 +3,8 @@ import { mkdtempSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// The API loads this lib lazily (only without DATABASE_URL); the test run always needs it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startEmbeddedPostgres } from '@stockbook/embedded-db';
 
 function freePort() {

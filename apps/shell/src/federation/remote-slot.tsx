@@ -54,7 +54,7 @@ export function RemoteSlot({ remote, module, exportName = 'default', props }: Re
   return (
     <ErrorBoundary
       resetKeys={[slot.attempt]}
-      onError={(error) => console.error(`[remote ${remote}]`, error)}
+      onError={(error) => console.error(`[remote ${remote}]`, error, error instanceof Error ? error.cause : undefined)}
       fallbackRender={(fallback) => (
         <RemoteFallback
           {...fallback}

@@ -11,10 +11,10 @@ function describe(error: unknown): { status?: number; text: string } {
 /** Route errors: 'Error - {status}' when there is a status, then its text or message. */
 export function ErrorPage() {
   const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   const { status, text } = describe(error);
+  useEffect(() => {
+    console.error(`Route error${status === undefined ? '' : ` ${status}`}: ${text}`, error);
+  }, [error, status, text]);
   return (
     <PublicFrame>
       <section className="sb-error-page">
