@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Brand } from './brand';
 
 const SECTIONS = [
   { to: '/x', label: 'Dashboard', end: true },
@@ -13,10 +14,7 @@ export function AppLayout() {
     <div className="sb-app">
       <header className="sb-header">
         <div className="sb-header-inner">
-          <Link to="/x" className="sb-brand">
-            <img src="/logo.svg" alt="" width={28} height={28} />
-            <span>Stockbook</span>
-          </Link>
+          <Brand to="/x" />
           <nav className="sb-nav" aria-label="Sections">
             {SECTIONS.map((section) => (
               <NavLink key={section.to} to={section.to} end={section.end}>

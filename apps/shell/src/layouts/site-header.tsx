@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
+import { Brand } from './brand';
 import { useShell } from '@stockbook/shell-context';
 
 export function SiteHeader() {
@@ -6,10 +7,7 @@ export function SiteHeader() {
   return (
     <header className="sb-header">
       <div className="sb-header-inner">
-        <Link to="/" className="sb-brand">
-          <img src="/logo.svg" alt="" width={28} height={28} />
-          <span>Stockbook</span>
-        </Link>
+        <Brand to="/" />
         <nav className="sb-nav" aria-label="Main">
           <NavLink to="/" end>
             Home
