@@ -1,26 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HealthResponseSchema } from '@stockbook/contracts';
-import { ApiError } from './api-error';
-import { apiRequest } from './http';
+import { apiUrl } from './http';
+import { NetworkError } from './api-error';
 
 export const systemKeys = {
   all: ['system'] as const,
   health: () => [...systemKeys.all, 'health'] as const,
 };
 
-/** The API's health; a 503 still carries the report, so it is returned, not thrown. */
+/** The API's health report; a 503 still carries the report (database down), so it is read, not thrown. */
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: systemKeys.health(),
     queryFn: async ({ signal }) => {
+      let response: Response;
       try {
-        return await apiRequest('health', HealthResponseSchema, { signal });
+        response = await fetch(apiUrl('health'), { credentials: 'include', signal, headers: { accept: 'application/json' } });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 503) {
-          return { status: 'degraded' as const, version: 'unknown', uptimeSeconds: 0, database: { status: 'down' as const, embedded: false, error: error.message } };
-        }
-        throw error;
+        throw new NetworkError(error);
       }
+      return HealthResponseSchema.parse(await response.json());
     },
     retry: false,
   });
