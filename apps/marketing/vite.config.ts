@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../../tools/vite/federation';
+import { markdownAsHtml } from '../../tools/vite/markdown';
 
 export default defineConfig(
   remoteConfig({
@@ -8,5 +9,6 @@ export default defineConfig(
     port: 4201,
     usesAntd: false,
     exposes: { './pages': './src/pages/index.ts', './Diagnostics': './src/diagnostics.tsx' },
+    extraPlugins: [markdownAsHtml()],
   }),
 );

@@ -71,6 +71,7 @@ interface RemoteOptions extends AppOptions {
   exposes: Record<string, string>;
   /** Whether the remote renders antd (and so shares it). */
   usesAntd: boolean;
+  extraPlugins?: UserConfig['plugins'];
 }
 
 /** Vite configuration of a remote: served at /remotes/<app>/ by the API. */
@@ -89,6 +90,7 @@ export function remoteConfig(options: RemoteOptions): UserConfig {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      ...(options.extraPlugins ?? []),
     ],
   };
 }

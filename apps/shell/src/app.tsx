@@ -7,6 +7,7 @@ import { registerHostProbe, ShellProvider, type ShellServices } from '@stockbook
 import { notify } from './notifications';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
+import { useThemeState } from './theme/theme-store';
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -14,12 +15,13 @@ const router = createRouter();
 registerHostProbe({ react: React, queryClient, version: __APP_VERSION__ });
 
 export function App({ config }: { config: ShellRuntimeConfig }) {
-  const services = useMemo<ShellServices>(() => ({ config, notify }), [config]);
+  const theme = useThemeState();
+  const services = useMemo<ShellServices>(() => ({ config, notify, theme }), [config, theme]);
   return (
     <QueryClientProvider client={queryClient}>
       <ShellProvider value={services}>
         <RouterProvider router={router} />
-        <Toaster visibleToasts={5} richColors closeButton toastOptions={{ style: { textAlign: 'left' } }} />
+        <Toaster theme={theme.resolved} visibleToasts={5} richColors closeButton toastOptions={{ style: { textAlign: 'left' } }} />
       </ShellProvider>
     </QueryClientProvider>
   );

@@ -1,2 +1,3 @@
 export * from './federation-probe';
 export * from './shell-context';
+export * from './theme';

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShellRuntimeConfig } from '@stockbook/contracts';
+import type { ShellTheme } from './theme';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -14,6 +15,8 @@ export interface ShellServices {
   readonly config: ShellRuntimeConfig;
   /** Shows a toast; the shell decides how (at most 5 at once). */
   notify(notice: Notice): void;
+  /** Light or dark, as the visitor chose; antd screens follow it (see `@stockbook/ui/antd`). */
+  readonly theme: ShellTheme;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -1,3 +1,4 @@
 export * from './remote-diagnostics';
 export * from './remote-placeholder';
 export * from './standalone';
+export * from './loading-indicator';

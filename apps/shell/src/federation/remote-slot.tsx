@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { RemoteName } from '@stockbook/contracts';
+import { LoadingIndicator } from '@stockbook/ui';
 import { RemoteLoadError, remoteLazy } from './remote-module';
 
 export interface RemoteSlotProps {
@@ -36,14 +37,6 @@ function RemoteFallback({ error, resetErrorBoundary, remote }: FallbackProps & {
   );
 }
 
-export function RemoteLoading() {
-  return (
-    <div className="sb-remote-loading" role="status" aria-live="polite">
-      <span className="sb-spinner" aria-hidden="true" /> Loading…
-    </div>
-  );
-}
-
 /**
  * A place in the shell where a remote renders: lazy loaded, with a contained fallback and a
  * Retry that fetches the remote afresh. A failing remote never takes the shell down.
@@ -69,7 +62,7 @@ export function RemoteSlot({ remote, module, exportName = 'default', props }: Re
         />
       )}
     >
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={<LoadingIndicator />}>
         <Component {...props} />
       </Suspense>
     </ErrorBoundary>

@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { CommandPalette, usePaletteShortcut } from './command-palette';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Banner, header, page, footer: the frame of every public page (and of the error page). */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
+  usePaletteShortcut(togglePalette);
   return (
     <div className="sb-public">
       <div className="sb-banner">We stand with Palestine 🍉</div>
-      <SiteHeader />
+      <SiteHeader onOpenSearch={togglePalette} />
       <main className="sb-main">{children}</main>
       <SiteFooter />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
     </div>
   );
 }

@@ -1,26 +1,51 @@
-import { Link, NavLink } from 'react-router-dom';
-import { Brand } from './brand';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useShell } from '@stockbook/shell-context';
+import { Brand } from './brand';
+import { SearchIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { isWithin } from './site-links';
+import { ThemeSwitcher } from './theme-switcher';
 
-export function SiteHeader() {
+/** The sticky public header: brand, navigation, search, theme and Login. */
+export function SiteHeader({ onOpenSearch }: { onOpenSearch(): void }) {
   const { config } = useShell();
+  const { pathname } = useLocation();
+  const inDocs = isWithin(pathname, '/docs');
   return (
     <header className="sb-header">
       <div className="sb-header-inner">
+        <MobileMenu />
         <Brand to="/" />
-        <nav className="sb-nav" aria-label="Main">
+        <nav className="sb-nav sb-nav-main" aria-label="Main">
           <NavLink to="/" end>
             Home
           </NavLink>
           <NavLink to="/features">Features</NavLink>
           <NavLink to="/pricing">Pricing</NavLink>
-          <a href={config.docsUrl} target="_blank" rel="noreferrer">
+          <a
+            href={config.docsUrl}
+            target="_blank"
+            rel="noreferrer"
+            className={inDocs ? 'active' : undefined}
+            aria-current={inDocs ? 'page' : undefined}
+          >
             Documentation
           </a>
         </nav>
-        <Link to="/user/login" className="sb-button sb-button-primary">
-          Login
-        </Link>
+        <div className="sb-header-actions">
+          <button type="button" className="sb-search-button" onClick={onOpenSearch}>
+            <SearchIcon />
+            <span className="sb-wide-only">Search website...</span>
+            <span className="sb-narrow-only">Search...</span>
+            <kbd className="sb-wide-only" aria-hidden="true">
+              /
+            </kbd>
+          </button>
+          <ThemeSwitcher />
+          <Link to="/user/login" className="sb-button sb-button-primary">
+            Login
+          </Link>
+        </div>
       </div>
     </header>
   );
