@@ -73,7 +73,6 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     void reply.header('x-request-id', request.id);
   });
   app.setGlobalPrefix('api/v1');
-  app.enableShutdownHooks();
   await registerSecurityHeaders(fastify, config);
   mountOpenApi(app, config);
   if (config.web.enabled) await mountWebFrontend(fastify, config);

@@ -9,6 +9,8 @@ startApi().then(
         () => process.exit(1),
       );
     };
+    // main.ts owns the signals (not Nest's shutdown hooks): close the app and its pool first,
+    // then stop the embedded PostgreSQL, never the other way round.
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   },

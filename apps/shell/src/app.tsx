@@ -6,10 +6,11 @@ import type { ShellRuntimeConfig } from '@stockbook/contracts';
 import { registerHostProbe, ShellProvider, type ShellServices } from '@stockbook/shell-context';
 import { notify } from './notifications';
 import { createQueryClient } from './query-client';
-import { createRouter } from './router';
+import { createRouter, preloadRemotesFor } from './router';
 import { useThemeState } from './theme/theme-store';
 
 const queryClient = createQueryClient();
+preloadRemotesFor(window.location.pathname);
 const router = createRouter();
 
 registerHostProbe({ react: React, queryClient, version: __APP_VERSION__ });

@@ -15,6 +15,12 @@ export const REMOTE_APPS: Readonly<Record<RemoteName, string>> = {
 export const RemoteEntrySchema = z.object({
   /** URL of the remote's remoteEntry.js, absolute or relative to the page's origin. */
   entry: z.string().min(1),
+  /**
+   * Files each exposed module needs before it can run ('./pages' -> scripts and styles), read
+   * from the remote's mf-manifest.json when the API serves it: the shell fetches them in
+   * parallel instead of discovering them one import at a time.
+   */
+  preload: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 /** GET /remotes.json: where each remote lives, read by the shell at run time. */

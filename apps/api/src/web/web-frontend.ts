@@ -1,19 +1,56 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CommonErrorCode, REMOTE_APPS, REMOTE_NAMES, type RemotesManifest } from '@stockbook/contracts';
+import { z } from 'zod';
+import { CommonErrorCode, REMOTE_APPS, REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@stockbook/contracts';
 import type { AppConfig } from '../config/app-config';
 import { ShellIndex } from './shell-index';
 
-const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   void reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** The part of a remote's mf-manifest.json (written by its build) that says what each expose loads. */
+const FederationManifestSchema = z.object({
+  metaData: z.object({ publicPath: z.string() }),
+  exposes: z.array(
+    z.object({
+      path: z.string(),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()) }),
+        css: z.object({ sync: z.array(z.string()) }),
+      }),
+    }),
+  ),
+});
+
+/**
+ * For a remote served from this origin: the files each exposed module needs, from its build's
+ * mf-manifest.json. Undefined for remotes elsewhere or built without a manifest.
+ */
+function preloadsOf(config: AppConfig, name: RemoteName): Record<string, string[]> | undefined {
+  const app = REMOTE_APPS[name];
+  if (config.web.remotes[name] !== `/remotes/${app}/remoteEntry.js`) return undefined;
+  const file = path.join(config.web.root, app, 'mf-manifest.json');
+  if (!existsSync(file)) return undefined;
+  const parsed = FederationManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) return undefined;
+  const { publicPath } = parsed.data.metaData;
+  return Object.fromEntries(
+    parsed.data.exposes.map((expose) => [
+      expose.path,
+      [...expose.assets.js.sync, ...expose.assets.css.sync].map((asset) => `${publicPath}${asset}`),
+    ]),
+  );
+}
+
 export function remotesManifest(config: AppConfig): RemotesManifest {
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: config.web.remotes[name] }]));
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { entry: config.web.remotes[name], preload: preloadsOf(config, name) }]),
+  );
   return { remotes } as RemotesManifest;
 }
 
@@ -35,11 +72,18 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
       root: path.join(config.web.root, app),
       prefix: `/remotes/${app}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
-  await fastify.register(fastifyStatic, { root: shellDir, serve: false, cacheControl: false, setHeaders: cacheHeaders });
+  await fastify.register(fastifyStatic, {
+    root: shellDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
 
   const index = new ShellIndex(path.join(shellDir, 'index.html'), {
     sentryDsn: config.web.sentryDsn,
@@ -67,10 +111,11 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
     }
     const relative = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^\/+/, '');
     const candidate = path.join(shellDir, relative);
+    if (relative === 'index.html') return sendIndex(reply);
     if (relative && candidate.startsWith(shellDir) && existsSync(candidate) && statSync(candidate).isFile()) {
       return reply.sendFile(relative);
     }
-    if (relative === 'index.html' || !path.extname(relative) || relative.endsWith('.html')) return sendIndex(reply);
+    if (!path.extname(relative) || relative.endsWith('.html')) return sendIndex(reply);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
   });
 }

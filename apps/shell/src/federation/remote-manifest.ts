@@ -38,3 +38,32 @@ export async function reRegisterRemote(name: RemoteName, attempt: number): Promi
   url.searchParams.set('attempt', String(attempt));
   registerRemotes([{ name, entry: url.href, type: 'module' }], { force: true });
 }
+
+const hinted = new Set<string>();
+
+/** Adds a <link> hint once per URL: modulepreload for scripts, preload for styles. */
+function hint(href: string): void {
+  if (hinted.has(href)) return;
+  hinted.add(href);
+  const link = document.createElement('link');
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  link.href = href;
+  link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}
+
+/**
+ * Asks the browser for a remote's entry and every file one of its modules needs, all at once,
+ * instead of the chain the imports would otherwise reveal one by one.
+ */
+export async function hintRemoteModule(name: RemoteName, module: string): Promise<void> {
+  const remote = (await loadRemotesManifest()).remotes[name];
+  if (!remote) return;
+  hint(new URL(remote.entry, window.location.origin).href);
+  for (const asset of remote.preload?.[module] ?? []) hint(new URL(asset, window.location.origin).href);
+}

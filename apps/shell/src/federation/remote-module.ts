@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import type { RemoteName } from '@stockbook/contracts';
-import { loadRemotesManifest, reRegisterRemote } from './remote-manifest';
+import { hintRemoteModule, loadRemotesManifest, reRegisterRemote } from './remote-manifest';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -19,12 +19,36 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 /** Remotes whose last load failed: a retry fetches their entry afresh. */
 const unreachable = new Set<RemoteName>();
 
+type RemoteExports = Record<string, unknown> | null | undefined;
+
+/** Loads in flight or done, per `<remote>/<module>`; a failed load is forgotten so Retry refetches. */
+const loads = new Map<string, Promise<RemoteExports>>();
+
+function loadRemoteModule(remote: RemoteName, module: string): Promise<RemoteExports> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let load = loads.get(id);
+  if (!load) {
+    load = loadRemotesManifest().then(() => loadRemote<Record<string, unknown>>(id));
+    load.catch(() => loads.delete(id));
+    loads.set(id, load);
+  }
+  return load;
+}
+
+/**
+ * Starts fetching a remote module before React asks for it (the page being opened needs it),
+ * so its download overlaps the shell's own start instead of following it.
+ */
+export function preloadRemoteModule(remote: RemoteName, module: string): void {
+  hintRemoteModule(remote, module).catch(() => undefined);
+  loadRemoteModule(remote, module).catch(() => undefined); // the slot that renders it reports errors
+}
+
 /** Loads `<remote>/<module>` and returns one of its exports as a component. */
 export async function loadRemoteComponent(remote: RemoteName, module: string, exportName: string): Promise<AnyComponent> {
-  let loaded: Record<string, unknown> | null | undefined;
+  let loaded: RemoteExports;
   try {
-    await loadRemotesManifest();
-    loaded = await loadRemote<Record<string, unknown>>(`${remote}/${module.replace(/^\.\//, '')}`);
+    loaded = await loadRemoteModule(remote, module);
     unreachable.delete(remote);
   } catch (error) {
     unreachable.add(remote);

@@ -1,11 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Command } from 'cmdk';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useShell } from '@stockbook/shell-context';
-import { LinkIcon } from './icons';
-import { PALETTE_LINKS } from './site-links';
-import { THEME_OPTIONS } from './theme-switcher';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CommandPaletteProps } from './command-palette-dialog';
+
+// The palette (cmdk and its dialog) loads on first use: no visitor pays for it up front.
+const loadDialog = () => import('./command-palette-dialog');
+const CommandPaletteDialog = lazy(loadDialog);
+
+/** Fetches the palette's code ahead of a likely open (hover or focus on the search button). */
+export function preloadCommandPalette(): void {
+  void loadDialog();
+}
 
 /** True while the visitor is typing somewhere a `/` is text, not a shortcut. */
 function isTextEntry(target: EventTarget | null): boolean {
@@ -32,58 +35,14 @@ export function usePaletteShortcut(toggle: () => void): void {
   }, [toggle]);
 }
 
-interface CommandPaletteProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}
-
-/** Search the site's pages and switch the theme; Escape or a click outside closes it. */
+/** Search the site's pages and switch the theme; mounted from the first time it opens. */
 export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
-  const navigate = useNavigate();
-  const { theme } = useShell();
-  const run = (action: () => void) => {
-    onOpenChange(false);
-    action();
-  };
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sb-overlay" />
-        <Dialog.Content className="sb-palette" aria-describedby={undefined}>
-          <Dialog.Title className="sb-sr-only">Search and commands</Dialog.Title>
-          <Command label="Search and commands" loop>
-            <Command.Input className="sb-palette-input" placeholder="Type a command or search..." />
-            <Command.List className="sb-palette-list">
-              <Command.Empty className="sb-palette-empty">No results found.</Command.Empty>
-              <Command.Group heading="Links">
-                {PALETTE_LINKS.map((link) => (
-                  <Command.Item
-                    key={link.to}
-                    value={link.label}
-                    keywords={link.keywords}
-                    onSelect={() => run(() => void navigate(link.to))}
-                  >
-                    <LinkIcon />
-                    {link.label}
-                  </Command.Item>
-                ))}
-              </Command.Group>
-              <Command.Group heading="Theme">
-                {THEME_OPTIONS.map((option) => (
-                  <Command.Item
-                    key={option.value}
-                    value={`Theme ${option.label}`}
-                    onSelect={() => run(() => theme.setPreference(option.value))}
-                  >
-                    {option.icon}
-                    {option.label}
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            </Command.List>
-          </Command>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <CommandPaletteDialog open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useShell } from '@stockbook/shell-context';
 import { Brand } from './brand';
 import { SearchIcon } from './icons';
+import { preloadCommandPalette } from './command-palette';
 import { MobileMenu } from './mobile-menu';
 import { isWithin } from './site-links';
 import { ThemeSwitcher } from './theme-switcher';
@@ -33,7 +34,13 @@ export function SiteHeader({ onOpenSearch }: { onOpenSearch(): void }) {
           </a>
         </nav>
         <div className="sb-header-actions">
-          <button type="button" className="sb-search-button" onClick={onOpenSearch}>
+          <button
+            type="button"
+            className="sb-search-button"
+            onClick={onOpenSearch}
+            onPointerEnter={preloadCommandPalette}
+            onFocus={preloadCommandPalette}
+          >
             <SearchIcon />
             <span className="sb-wide-only">Search website...</span>
             <span className="sb-narrow-only">Search...</span>
