@@ -35,6 +35,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      // The public site again on a small phone screen.
+      name: 'mobile',
+      testMatch: /(public-site|accessibility)\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     // The product exactly as `npm start` serves it, on its own port and a throwaway database.

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '@stockbook/api-client';
 import { REMOTE_NAMES } from '@stockbook/contracts';
+import { useShell, type NoticeKind } from '@stockbook/shell-context';
 import { RemoteSlot } from '../federation/remote-slot';
+
+const NOTICE_KINDS: readonly NoticeKind[] = ['success', 'info', 'warning', 'error'];
 
 /** /test: the shell's and each remote's build, whether each loaded, and the API's health. */
 export function DiagnosticsPage() {
   const health = useQuery(healthQueryOptions());
+  const { notify } = useShell();
   return (
     <main className="sb-main sb-page">
       <h1>Diagnostics</h1>
@@ -24,6 +28,22 @@ export function DiagnosticsPage() {
               ? `Unreachable: ${health.error.message}`
               : `${health.data.status} (database ${health.data.database.status}, version ${health.data.version})`}
         </p>
+      </section>
+      <section aria-labelledby="notifications-heading">
+        <h2 id="notifications-heading">Notifications</h2>
+        <p>Shows a notification of each kind, to check how they look and stack.</p>
+        <div className="sb-button-row">
+          {NOTICE_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="sb-button"
+              onClick={() => notify({ kind, title: `Test ${kind} notification`, description: 'Sent from the diagnostics page.' })}
+            >
+              Show {kind}
+            </button>
+          ))}
+        </div>
       </section>
       {REMOTE_NAMES.map((name) => (
         <section key={name} aria-label={`Remote ${name}`}>

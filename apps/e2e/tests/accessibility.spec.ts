@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Every public page, in both themes, on desktop and (mobile project) at 390x844.
+const PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/loading',
+  '/docs',
+  '/docs/getting-started',
+  '/docs/inventory',
+  '/docs/invoices',
+  '/docs/transfers',
+  '/docs/reports',
+  '/test',
+  '/no-such-page',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('stockbook-theme', chosen), theme);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('status')).first()).toBeVisible();
+        // Judge the page once everything it loads is in (only /loading keeps its indicator).
+        await expect(page.locator('.sb-loading')).toHaveCount(path === '/loading' ? 1 : 0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the open command palette has no serious or critical violations', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Stockbook' })).toBeVisible();
+      await page.keyboard.press('/');
+      await expect(page.getByRole('dialog', { name: 'Search and commands' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the open side menu has no serious or critical violations', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the side menu is for small screens');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Toggle Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
