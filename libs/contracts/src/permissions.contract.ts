@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Every action a permission entry can grant, grouped by the kind of data it touches (the
+ * permissions editor shows these groups). The `view:*` actions are the specification's; the
+ * rest are what each screen's writes need. Capital and withdrawals, users and permissions are
+ * for root users and user admins only, so they have no action here.
+ */
+export const PERMISSION_GROUPS = [
+  { kind: 'Items', actions: ['view:item', 'create:item', 'update:item', 'delete:item'] },
+  { kind: 'Batches', actions: ['create:batch', 'update:batch', 'delete:batch'] },
+  { kind: 'Categories', actions: ['view:category', 'create:category', 'update:category', 'delete:category'] },
+  { kind: 'Attributes', actions: ['view:attribute', 'create:attribute', 'update:attribute', 'delete:attribute'] },
+  { kind: 'Suppliers', actions: ['view:supplier', 'create:supplier', 'update:supplier', 'delete:supplier'] },
+  { kind: 'Customers', actions: ['view:customer', 'create:customer', 'update:customer', 'delete:customer'] },
+  { kind: 'Locations', actions: ['view:location', 'create:location', 'update:location'] },
+  {
+    kind: 'Invoices',
+    actions: ['view:invoice', 'create:invoice', 'payment:invoice', 'refund:invoice', 'delete:invoice'],
+  },
+  {
+    kind: 'Transfers',
+    actions: ['view:transfer', 'create:transfer', 'complete:transfer', 'cancel:transfer', 'delete:transfer'],
+  },
+  { kind: 'Expenses', actions: ['view:expense', 'create:expense', 'cancel:expense', 'delete:expense'] },
+  { kind: 'Money and reports', actions: ['view:transaction', 'view:report', 'view:activity'] },
+] as const;
+
+export type PermissionAction = (typeof PERMISSION_GROUPS)[number]['actions'][number];
+
+export const PERMISSION_ACTIONS: readonly PermissionAction[] = PERMISSION_GROUPS.flatMap((group) => group.actions);
+
+export const PermissionActionSchema = z.enum(PERMISSION_ACTIONS as [PermissionAction, ...PermissionAction[]], {
+  error: (issue) => `"${String(issue.input)}" is not a permission action.`,
+});
+
+/** One entry: these actions at these locations (an empty list means every location). */
+export const PermissionEntrySchema = z.object({
+  action: z.array(PermissionActionSchema).min(1, 'Choose at least one action.'),
+  locations: z.array(z.string().uuid('Each location must be a location id.')),
+});
+export type PermissionEntryDto = z.infer<typeof PermissionEntrySchema>;
