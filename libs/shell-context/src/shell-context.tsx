@@ -8,6 +8,8 @@ export interface Notice {
   kind: NoticeKind;
   title: string;
   description?: string;
+  /** Stays until closed, instead of fading after a few seconds. */
+  persistent?: boolean;
 }
 
 /** Services the shell owns once per page and lends to every remote. */

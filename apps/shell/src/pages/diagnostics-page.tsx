@@ -31,14 +31,14 @@ export function DiagnosticsPage() {
       </section>
       <section aria-labelledby="notifications-heading">
         <h2 id="notifications-heading">Notifications</h2>
-        <p>Shows a notification of each kind, to check how they look and stack.</p>
+        <p>Shows a notification of each kind, to check how they look and stack. They stay until closed.</p>
         <div className="sb-button-row">
           {NOTICE_KINDS.map((kind) => (
             <button
               key={kind}
               type="button"
               className="sb-button"
-              onClick={() => notify({ kind, title: `Test ${kind} notification`, description: 'Sent from the diagnostics page.' })}
+              onClick={() => notify({ kind, title: `Test ${kind} notification`, description: 'Sent from the diagnostics page.', persistent: true })}
             >
               Show {kind}
             </button>
