@@ -15,7 +15,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // NestJS 12 and file-type are ESM-only: let swc turn them into CommonJS (STACK.md trap 2).
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|content-disposition|cookie|light-my-request)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|content-disposition|cookie|@fastify/cookie|light-my-request)/)'],
   moduleNameMapper: {
     '^@stockbook/(domain|contracts)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
 import { databaseOptions } from './database/database-options';
+import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
 
@@ -20,7 +21,7 @@ export class AppModule {
   static register(runtime: ApiRuntime): DynamicModule {
     return {
       module: AppModule,
-      imports: [RuntimeModule.register(runtime), TypeOrmModule.forRoot(databaseOptions(runtime.databaseUrl)), HealthModule],
+      imports: [RuntimeModule.register(runtime), TypeOrmModule.forRoot(databaseOptions(runtime.databaseUrl)), HealthModule, AuthModule],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

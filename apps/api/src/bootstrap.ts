@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Logger, type LogLevel } from '@nestjs/common';
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -73,6 +74,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     void reply.header('x-request-id', request.id);
   });
   app.setGlobalPrefix('api/v1');
+  await fastify.register(fastifyCookie);
   await registerSecurityHeaders(fastify, config);
   mountOpenApi(app, config);
   if (config.web.enabled) await mountWebFrontend(fastify, config);

@@ -1,7 +1,8 @@
+import { Accounts1763800000000 } from './1763800000000-accounts';
 import type { MigrationClass } from './migration-types';
 
 /**
  * Every migration, oldest first. Append only: a released migration is never edited.
  * Listed explicitly so the compiled API, the tests and the CLI run the same set.
  */
-export const MIGRATIONS: MigrationClass[] = [];
+export const MIGRATIONS: MigrationClass[] = [Accounts1763800000000];

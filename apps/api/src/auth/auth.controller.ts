@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  VerifyUsernameQuerySchema,
+  type UserDetailsResponse,
+  type VerifyUsernameResponse,
+} from '@stockbook/contracts';
+import { createZodDto } from '../common/validation/zod-validation.pipe';
+import { toCurrentUser } from '../users/user.mapper';
+import { Auth, Public, SignedIn, type AuthContext } from './auth-context';
+import { AuthService } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+class RegisterDto extends createZodDto(RegisterRequestSchema) {}
+class LoginDto extends createZodDto(LoginRequestSchema) {}
+class VerifyUsernameQuery extends createZodDto(VerifyUsernameQuerySchema) {}
+
+const userAgentOf = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Get('verify-username')
+  async verifyUsername(@Query() query: VerifyUsernameQuery): Promise<VerifyUsernameResponse> {
+    return { available: await this.auth.isUsernameFree(query.username) };
+  }
+
+  @Public()
+  @Post('user/register')
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDetailsResponse> {
+    const { user, token } = await this.auth.register(body, userAgentOf(request));
+    setSessionCookie(request, reply, token);
+    return { user: toCurrentUser(user) };
+  }
+
+  @Public()
+  @Post('user/login')
+  @HttpCode(200)
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDetailsResponse> {
+    const { user, token } = await this.auth.login(body, userAgentOf(request));
+    setSessionCookie(request, reply, token);
+    return { user: toCurrentUser(user) };
+  }
+
+  @SignedIn()
+  @Post('user/logout')
+  @HttpCode(200)
+  async logout(
+    @Auth() auth: AuthContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    await this.auth.logout(auth.session.id);
+    clearSessionCookie(request, reply);
+    return { message: 'Signed out.' };
+  }
+
+  @SignedIn()
+  @Get('user/details')
+  details(@Auth() auth: AuthContext): UserDetailsResponse {
+    return { user: toCurrentUser(auth.user) };
+  }
+}

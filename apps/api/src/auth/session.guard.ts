@@ -1,0 +1,51 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { AuthErrorCode, CommonErrorCode } from '@stockbook/contracts';
+import { can, isAdministrator } from '@stockbook/domain';
+import { AppError } from '../common/errors/app-error';
+import { ACCESS_METADATA, type Access, type RequestWithAuth } from './auth-context';
+import { isCrossSiteWrite } from './cross-site';
+import { readSessionCookie } from './session-cookie';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Runs before every handler: refuses cross-site writes, resolves the session cookie, and
+ * applies the handler's declared access rule. A handler without one is refused: every endpoint
+ * must say who may call it.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!access) {
+      throw new AppError(CommonErrorCode.Internal, 'This endpoint does not declare who may call it.', 500);
+    }
+    const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithAuth>();
+    if (isCrossSiteWrite(request)) {
+      throw new AppError(AuthErrorCode.CrossSiteRequest, 'Requests from other sites are not accepted.', 403);
+    }
+    if (access.kind === 'public') return true;
+
+    const token = readSessionCookie(request);
+    const resolved = token ? await this.sessions.resolve(token) : null;
+    if (!resolved) throw new AppError(CommonErrorCode.Unauthenticated, 'Sign in to continue.', 401);
+    request.auth = { user: resolved.user, session: resolved.session, businessId: resolved.user.businessId };
+
+    if (access.kind === 'admin' && !isAdministrator(resolved.user)) {
+      throw new AppError(CommonErrorCode.Forbidden, 'Only the business owner and user admins can do this.', 403);
+    }
+    if (access.kind === 'permission' && !can(resolved.user, access.action)) {
+      throw new AppError(CommonErrorCode.Forbidden, `You do not have the ${access.action} permission.`, 403);
+    }
+    return true;
+  }
+}

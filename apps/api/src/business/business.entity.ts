@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CurrencyCode } from '@stockbook/domain';
+import type { ValuationMethod } from '@stockbook/contracts';
+
+/** A business: the tenant every other row belongs to. */
+@Entity({ name: 'businesses' })
+export class BusinessEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'business_name', type: 'text' })
+  businessName!: string;
+
+  @Column({ name: 'business_address', type: 'text', default: '' })
+  businessAddress!: string;
+
+  @Column({ name: 'contact_number', type: 'text', default: '' })
+  contactNumber!: string;
+
+  @Column({ name: 'business_email', type: 'text', default: '' })
+  businessEmail!: string;
+
+  @Column({ type: 'text' })
+  currency!: CurrencyCode;
+
+  @Column({ name: 'inventory_valuation_method', type: 'text' })
+  inventoryValuationMethod!: ValuationMethod;
+
+  @Column({ type: 'jsonb', default: {} })
+  printer!: Record<string, unknown>;
+
+  @Column({ type: 'jsonb', default: {} })
+  notification!: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '@stockbook/domain';
+import { PermissionEntrySchema } from './permissions.contract';
+
+export const VALUATION_METHODS = ['FIFO', 'LIFO', 'AVCO', 'SELECT'] as const;
+export type ValuationMethod = (typeof VALUATION_METHODS)[number];
+
+const trimmed = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const UsernameSchema = z
+  .string({ error: 'Username is required.' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(40, 'Username must be at most 40 characters.')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only.');
+
+export const EmailSchema = z
+  .string({ error: 'E-mail is required.' })
+  .trim()
+  .max(254, 'E-mail must be at most 254 characters.')
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+/** At least 8 characters; at most 128, so hashing stays cheap for a stranger's input. */
+export const PasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
+export const CurrencySchema = z.enum(CURRENCY_CODES, { error: `Currency must be one of ${CURRENCY_CODES.join(', ')}.` });
+export const ValuationMethodSchema = z.enum(VALUATION_METHODS, {
+  error: `Valuation method must be one of ${VALUATION_METHODS.join(', ')}.`,
+});
+
+/** POST user/register: a business, its root user and its first location, created together. */
+export const RegisterRequestSchema = z.object({
+  businessName: trimmed('Business name'),
+  currency: CurrencySchema,
+  inventoryValuationMethod: ValuationMethodSchema,
+  firstName: trimmed('First name', 80),
+  lastName: trimmed('Last name', 80),
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  locationName: trimmed('Location name').default('Main store'),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** POST user/login: a username or an e-mail address, and the password. */
+export const LoginRequestSchema = z.object({
+  username: trimmed('Username or e-mail', 254),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128, 'Password must be at most 128 characters.'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** GET verify-username?username=...: whether a username is free. */
+export const VerifyUsernameQuerySchema = z.object({ username: UsernameSchema });
+export const VerifyUsernameResponseSchema = z.object({ available: z.boolean() });
+export type VerifyUsernameResponse = z.infer<typeof VerifyUsernameResponseSchema>;
+
+/** The signed-in user, as user/details returns it. */
+export const CurrentUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userAdmin: z.boolean(),
+  rootUser: z.boolean(),
+  permissions: z.array(PermissionEntrySchema),
+  businessId: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const UserDetailsResponseSchema = z.object({ user: CurrentUserSchema });
+export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
+
+export const AuthErrorCode = {
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  AccountLocked: 'ACCOUNT_LOCKED',
+  UsernameTaken: 'USERNAME_TAKEN',
+  EmailTaken: 'EMAIL_TAKEN',
+  CrossSiteRequest: 'CROSS_SITE_REQUEST',
+} as const;
