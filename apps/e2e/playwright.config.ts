@@ -34,11 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /side-menu\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       // The public site again on a small phone screen.
       name: 'mobile',
-      testMatch: /(public-site|accessibility)\.spec\.ts$/,
+      testMatch: /(public-site|accessibility|side-menu)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

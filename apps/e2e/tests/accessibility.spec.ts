@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 // Every public page, in both themes, on desktop and (mobile project) at 390x844.
 const PAGES = [
@@ -19,17 +19,6 @@ const PAGES = [
   '/no-such-page',
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
@@ -56,12 +45,5 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('the open side menu has no serious or critical violations', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'the side menu is for small screens');
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Toggle Menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
   });
 }

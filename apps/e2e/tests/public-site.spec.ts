@@ -66,33 +66,6 @@ test.describe('banner, header and footer', () => {
   });
 });
 
-test.describe('small screens', () => {
-  test('Toggle Menu opens a side menu from the left; choosing a link closes it', async ({ page }, testInfo) => {
-    const site = PublicSite.for(page, testInfo);
-    test.skip(!site.small, 'the menu button exists on small screens only');
-    await site.open('/');
-    await site.menuButton.click();
-    await expect(site.sideMenu).toBeVisible();
-    await expect(site.sideMenu.getByRole('navigation').getByRole('link')).toHaveText(['Features', 'Pricing', 'Documentation']);
-    await expect.poll(async () => (await site.sideMenu.boundingBox())?.x).toBe(0);
-
-    await site.sideMenu.getByRole('link', { name: 'Pricing' }).click();
-    await expect(site.sideMenu).toBeHidden();
-    await expect(page).toHaveURL(/\/pricing$/);
-
-    await site.menuButton.click();
-    const popup = page.waitForEvent('popup');
-    await site.sideMenu.getByRole('link', { name: 'Documentation' }).click();
-    await expect(site.sideMenu).toBeHidden();
-    const docs = await popup;
-    await expect(docs.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
-
-    await site.menuButton.click();
-    await page.keyboard.press('Escape');
-    await expect(site.sideMenu).toBeHidden();
-  });
-});
-
 test.describe('theme', () => {
   test('defaults to the system theme and follows it live', async ({ page }, testInfo) => {
     const site = PublicSite.for(page, testInfo);
