@@ -49,6 +49,8 @@ export const RegisterRequestSchema = z.object({
   locationName: trimmed('Location name').default('Main store'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+/** A registration after validation (defaults applied). */
+export type Registration = z.output<typeof RegisterRequestSchema>;
 
 /** POST user/login: a username or an e-mail address, and the password. */
 export const LoginRequestSchema = z.object({

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { AuthErrorCode, type LoginRequest, type RegisterRequestSchema } from '@stockbook/contracts';
-import type { z } from 'zod';
+import { AuthErrorCode, type LoginRequest, type Registration } from '@stockbook/contracts';
 import { BusinessEntity } from '../business/business.entity';
 import { AppError } from '../common/errors/app-error';
 import { LocationEntity } from '../locations/location.entity';
 import { UserEntity } from '../users/user.entity';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { SessionsService } from './sessions.service';
-
-type Registration = z.output<typeof RegisterRequestSchema>;
 
 const UNIQUE_VIOLATION = '23505';
 const TAKEN: Record<string, AppError> = {
