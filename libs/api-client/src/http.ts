@@ -12,6 +12,25 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
 }
 
+/**
+ * Every failed call is announced on `window` as this event (detail: `ApiErrorEventDetail`), so
+ * the shell's one error policy (section 8: 401, 429, 500, network) sees the calls of every
+ * remote, whichever copy of this lib a remote bundles.
+ */
+export const API_ERROR_EVENT = 'stockbook:api-error';
+
+export interface ApiErrorEventDetail {
+  /** The path under /api/v1/, without the query. */
+  readonly path: string;
+  readonly error: ApiError | NetworkError;
+}
+
+function announce(path: string, error: ApiError | NetworkError): void {
+  if (typeof window === 'undefined') return;
+  const detail: ApiErrorEventDetail = { path: path.replace(/^\/+/, ''), error };
+  window.dispatchEvent(new CustomEvent(API_ERROR_EVENT, { detail }));
+}
+
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -43,9 +62,15 @@ export async function apiRequest<T extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
+    const networkError = new NetworkError(error);
+    announce(path, networkError);
+    throw networkError;
   }
-  if (!response.ok) throw await ApiError.fromResponse(response);
+  if (!response.ok) {
+    const apiError = await ApiError.fromResponse(response);
+    announce(path, apiError);
+    throw apiError;
+  }
   const body: unknown = response.status === 204 ? undefined : await response.json();
   return schema.parse(body);
 }

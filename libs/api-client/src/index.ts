@@ -1,3 +1,5 @@
 export * from './api-error';
 export * from './http';
 export * from './system.queries';
+export * from './account.queries';
+export * from './live-data';

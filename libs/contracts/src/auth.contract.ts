@@ -87,4 +87,34 @@ export const AuthErrorCode = {
   UsernameTaken: 'USERNAME_TAKEN',
   EmailTaken: 'EMAIL_TAKEN',
   CrossSiteRequest: 'CROSS_SITE_REQUEST',
+  InvalidResetToken: 'INVALID_RESET_TOKEN',
+  WrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  TooManyFailedSignIns: 'TOO_MANY_FAILED_SIGN_INS',
 } as const;
+
+/** Answers that must not reveal whether an address has an account. */
+export const MessageResponseBodySchema = z.object({ message: z.string() });
+export type MessageResponseBody = z.infer<typeof MessageResponseBodySchema>;
+
+/** POST user/request/username: e-mails the username of the account with this address, if any. */
+export const RequestUsernameSchema = z.object({ email: EmailSchema });
+export type RequestUsername = z.infer<typeof RequestUsernameSchema>;
+
+/** POST user/request/password-reset: e-mails a one-hour, single-use reset link, if the address has an account. */
+export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
+export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;
+
+const ResetTokenSchema = z
+  .string({ error: 'The reset link is incomplete.' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is invalid or has expired. Ask for a new one.');
+
+/** GET verify-token?token=...: whether a reset link can still be used. */
+export const VerifyTokenQuerySchema = z.object({ token: ResetTokenSchema });
+export const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), username: z.string() });
+export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
+
+/** POST user/password-reset: sets a new password with a reset link's token; every session of the user ends. */
+export const PasswordResetRequestSchema = z.object({ token: ResetTokenSchema, password: PasswordSchema });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+export const RESET_LINK_MINUTES = 60;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CurrencySchema, ValuationMethodSchema } from './auth.contract';
+
+/** The specification's minimum receipt printer width, and its exact message. */
+export const MIN_PRINTER_WIDTH = 46;
+export const PRINTER_WIDTH_MESSAGE = 'Width must be at least 46 characters';
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+
+export const PrinterSettingsSchema = z.object({
+  footer1: text('Footer line 1', 120),
+  footer2: text('Footer line 2', 120),
+  printCurrency: z.boolean(),
+  printOnInvoice: z.boolean(),
+  width: z.number({ error: PRINTER_WIDTH_MESSAGE }).int('Width must be a whole number').min(MIN_PRINTER_WIDTH, PRINTER_WIDTH_MESSAGE).max(200, 'Width must be at most 200 characters'),
+});
+export type PrinterSettings = z.infer<typeof PrinterSettingsSchema>;
+
+export const NotificationSettingsSchema = z.object({
+  customerEmail: z.boolean(),
+  customerSMS: z.boolean(),
+  supplierEmail: z.boolean(),
+  supplierSMS: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+export const DEFAULT_PRINTER: PrinterSettings = { footer1: '', footer2: '', printCurrency: true, printOnInvoice: false, width: 48 };
+export const DEFAULT_NOTIFICATION: NotificationSettings = {
+  customerEmail: false,
+  customerSMS: false,
+  supplierEmail: false,
+  supplierSMS: false,
+};
+
+/** GET user/business: the caller's business. */
+export const BusinessSchema = z.object({
+  _id: z.string(),
+  businessName: z.string(),
+  businessAddress: z.string(),
+  contactNumber: z.string(),
+  businessEmail: z.string(),
+  currency: CurrencySchema,
+  inventoryValuationMethod: ValuationMethodSchema,
+  printer: PrinterSettingsSchema,
+  notification: NotificationSettingsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Business = z.infer<typeof BusinessSchema>;
+export const BusinessResponseSchema = z.object({ business: BusinessSchema });
+export type BusinessResponse = z.infer<typeof BusinessResponseSchema>;
+
+/** PATCH user/business (administrators): any of the fields; printer and notification whole or in part. */
+export const UpdateBusinessRequestSchema = z
+  .object({
+    businessName: z.string().trim().min(1, 'Business name is required.').max(120, 'Business name must be at most 120 characters.'),
+    businessAddress: text('Address', 300),
+    contactNumber: text('Contact number', 40),
+    businessEmail: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
+    currency: CurrencySchema,
+    inventoryValuationMethod: ValuationMethodSchema,
+    printer: PrinterSettingsSchema.partial(),
+    notification: NotificationSettingsSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type UpdateBusinessRequest = z.infer<typeof UpdateBusinessRequestSchema>;

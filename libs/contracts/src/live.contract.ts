@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The kinds of cached data an `invalidate` event can name. Each is the first element of the
+ * query keys of that kind on every front end, so one event reloads the shell's and every
+ * remote's copies.
+ */
+export const LIVE_DATA = [
+  'user',
+  'users',
+  'business',
+  'locations',
+  'messages',
+  'activity',
+  'items',
+  'categories',
+  'attributes',
+  'suppliers',
+  'customers',
+  'invoices',
+  'transfers',
+  'expenses',
+  'transactions',
+  'reports',
+] as const;
+export type LiveData = (typeof LIVE_DATA)[number];
+export const LiveDataSchema = z.enum(LIVE_DATA);
+
+/** The `data` of an `invalidate` event: the kinds to reload, as JSON. */
+export const InvalidatePayloadSchema = z.array(LiveDataSchema);
+
+/**
+ * The `data` of a `logout` event: why this session ended. `signed-in` (the user signed in
+ * elsewhere) marks the session invalidated; anything else marks it inactive.
+ */
+export const LOGOUT_REASONS = ['signed-in', 'signed-out', 'locked', 'password-reset', 'password-changed', 'expired'] as const;
+export type LogoutReason = (typeof LOGOUT_REASONS)[number];
+
+/** Names of the server-sent events on user/sse. */
+export const LiveEventName = { Invalidate: 'invalidate', Logout: 'logout' } as const;
+
+/** The longest the stream stays silent: a comment line is sent at least this often. */
+export const HEARTBEAT_SECONDS = 10;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** A shop, warehouse or any place stock is kept. */
+export const LocationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  contactNumber: z.string(),
+  canSell: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+
+/** A query list of ids: `?locations=a&locations=b` or `?locations=a,b`. */
+export const IdListQuerySchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : [value].flat().flatMap((item) => item.split(',')).filter(Boolean)))
+  .pipe(z.array(z.string().uuid('Each location must be a location id.')).optional());
+
+/** GET user/location?locations=...: the visible locations, optionally only these. */
+export const LocationListQuerySchema = z.object({ locations: IdListQuerySchema });
+export const LocationListResponseSchema = z.object({ data: z.array(LocationSchema) });
+export type LocationListResponse = z.infer<typeof LocationListResponseSchema>;
+
+const fields = {
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
+  address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
+  contactNumber: z.string().trim().max(40, 'Contact number must be at most 40 characters.'),
+  canSell: z.boolean({ error: 'Say whether the location can sell.' }),
+};
+
+/** POST user/location. */
+export const CreateLocationRequestSchema = z.object({
+  name: fields.name,
+  address: fields.address.default(''),
+  contactNumber: fields.contactNumber.default(''),
+  canSell: fields.canSell.default(true),
+});
+export type CreateLocationRequest = z.input<typeof CreateLocationRequestSchema>;
+
+/** PATCH user/location/:id. */
+export const UpdateLocationRequestSchema = z.object(fields).partial().strict();
+export type UpdateLocationRequest = z.infer<typeof UpdateLocationRequestSchema>;
+
+export const LocationResponseSchema = z.object({ location: LocationSchema });
+export type LocationResponse = z.infer<typeof LocationResponseSchema>;
