@@ -56,6 +56,9 @@ export default defineConfig({
       EMBEDDED_POSTGRES_PORT: String(process.env.E2E_POSTGRES_PORT ?? 54391),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every test signs up and in from this one address: the per-address auth limit is for strangers.
+      RATE_LIMIT_AUTH_PER_ADDRESS: '10000',
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 });

@@ -4,7 +4,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
 import { databaseOptions } from './database/database-options';
+import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
+import { BusinessModule } from './business/business.module';
+import { LiveModule } from './live/live.module';
+import { LocationsModule } from './locations/locations.module';
+import { MailModule } from './mail/mail.module';
+import { MessagesModule } from './messages/messages.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { UsersModule } from './users/users.module';
 import { HealthModule } from './health/health.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
 
@@ -21,7 +29,20 @@ export class AppModule {
   static register(runtime: ApiRuntime): DynamicModule {
     return {
       module: AppModule,
-      imports: [RuntimeModule.register(runtime), TypeOrmModule.forRoot(databaseOptions(runtime.databaseUrl)), HealthModule, AuthModule],
+      imports: [
+        RuntimeModule.register(runtime),
+        TypeOrmModule.forRoot(databaseOptions(runtime.databaseUrl)),
+        HealthModule,
+        LiveModule,
+        MailModule,
+        RateLimitsModule,
+        ActivityModule,
+        AuthModule,
+        UsersModule,
+        BusinessModule,
+        LocationsModule,
+        MessagesModule,
+      ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -3,7 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   LoginRequestSchema,
+  PasswordResetRequestSchema,
   RegisterRequestSchema,
+  RequestPasswordResetSchema,
+  RequestUsernameSchema,
+  VerifyTokenQuerySchema,
+  type MessageResponseBody,
+  type VerifyTokenResponse,
   VerifyUsernameQuerySchema,
   type UserDetailsResponse,
   type VerifyUsernameResponse,
@@ -11,27 +17,38 @@ import {
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { toCurrentUser } from '../users/user.mapper';
 import { Auth, Public, SignedIn, type AuthContext } from './auth-context';
+import { LimitPerAddress } from '../rate-limits/limit-per-address';
 import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 class RegisterDto extends createZodDto(RegisterRequestSchema) {}
 class LoginDto extends createZodDto(LoginRequestSchema) {}
 class VerifyUsernameQuery extends createZodDto(VerifyUsernameQuerySchema) {}
+class RequestUsernameDto extends createZodDto(RequestUsernameSchema) {}
+class RequestPasswordResetDto extends createZodDto(RequestPasswordResetSchema) {}
+class VerifyTokenQuery extends createZodDto(VerifyTokenQuerySchema) {}
+class PasswordResetDto extends createZodDto(PasswordResetRequestSchema) {}
 
 const userAgentOf = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
 
   @Public()
+  @LimitPerAddress('sign-up')
   @Get('verify-username')
   async verifyUsername(@Query() query: VerifyUsernameQuery): Promise<VerifyUsernameResponse> {
     return { available: await this.auth.isUsernameFree(query.username) };
   }
 
   @Public()
+  @LimitPerAddress('sign-up')
   @Post('user/register')
   async register(
     @Body() body: RegisterDto,
@@ -44,6 +61,7 @@ export class AuthController {
   }
 
   @Public()
+  @LimitPerAddress('sign-in')
   @Post('user/login')
   @HttpCode(200)
   async login(
@@ -73,5 +91,36 @@ export class AuthController {
   @Get('user/details')
   details(@Auth() auth: AuthContext): UserDetailsResponse {
     return { user: toCurrentUser(auth.user) };
+  }
+
+  @Public()
+  @LimitPerAddress('forgotten-details')
+  @Post('user/request/username')
+  @HttpCode(200)
+  async requestUsername(@Body() body: RequestUsernameDto): Promise<MessageResponseBody> {
+    return { message: await this.passwordReset.sendUsername(body.email) };
+  }
+
+  @Public()
+  @LimitPerAddress('forgotten-details')
+  @Post('user/request/password-reset')
+  @HttpCode(200)
+  async requestPasswordReset(@Body() body: RequestPasswordResetDto): Promise<MessageResponseBody> {
+    return { message: await this.passwordReset.sendResetLink(body.email) };
+  }
+
+  @Public()
+  @LimitPerAddress('forgotten-details')
+  @Get('verify-token')
+  verifyToken(@Query() query: VerifyTokenQuery): Promise<VerifyTokenResponse> {
+    return this.passwordReset.verify(query.token);
+  }
+
+  @Public()
+  @LimitPerAddress('forgotten-details')
+  @Post('user/password-reset')
+  @HttpCode(200)
+  async resetPassword(@Body() body: PasswordResetDto): Promise<MessageResponseBody> {
+    return { message: await this.passwordReset.reset(body.token, body.password) };
   }
 }

@@ -6,6 +6,7 @@ import { LocationEntity } from '../locations/location.entity';
 import { UserEntity } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
 import { SessionGuard } from './session.guard';
 import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
@@ -14,7 +15,7 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity, UserEntity, BusinessEntity, LocationEntity])],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, { provide: APP_GUARD, useClass: SessionGuard }],
+  providers: [AuthService, PasswordResetService, SessionsService, { provide: APP_GUARD, useClass: SessionGuard }],
   exports: [SessionsService],
 })
 export class AuthModule {}

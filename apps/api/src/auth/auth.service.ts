@@ -1,23 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuthErrorCode, type LoginRequest, type Registration } from '@stockbook/contracts';
 import { BusinessEntity } from '../business/business.entity';
 import { AppError } from '../common/errors/app-error';
 import { LocationEntity } from '../locations/location.entity';
 import { UserEntity } from '../users/user.entity';
+import { takenOr } from '../users/user-conflicts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
+import { LiveEventsService } from '../live/live-events.service';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
-
-const UNIQUE_VIOLATION = '23505';
-const TAKEN: Record<string, AppError> = {
-  uq_users_username: new AppError(AuthErrorCode.UsernameTaken, 'That username is taken.', 409, {
-    username: ['That username is taken. Choose another.'],
-  }),
-  uq_users_email: new AppError(AuthErrorCode.EmailTaken, 'That e-mail address already has an account.', 409, {
-    email: ['That e-mail address already has an account. Sign in, or use another address.'],
-  }),
-};
 
 const INVALID_CREDENTIALS = new AppError(
   AuthErrorCode.InvalidCredentials,
@@ -36,6 +30,8 @@ export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
+    private readonly limits: RateLimitsService,
+    private readonly live: LiveEventsService,
   ) {}
 
   async isUsernameFree(username: string): Promise<boolean> {
@@ -90,30 +86,30 @@ export class AuthService {
       .addSelect('user.passwordHash')
       .where('lower(user.username) = lower(:name) OR lower(user.email) = lower(:name)', { name: input.username })
       .getOne();
+    // Failed sign-ins count per account (or per name tried, when there is none) toward a lockout.
+    const account = user?.id ?? input.username;
+    await this.limits.assertSignInAllowed(account);
     const matches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
-    if (!user || !matches) throw INVALID_CREDENTIALS;
+    if (!user || !matches) {
+      await this.limits.recordFailedSignIn(account);
+      throw INVALID_CREDENTIALS;
+    }
+    await this.limits.clearFailedSignIns(account);
     if (user.lockedAt) {
       throw new AppError(AuthErrorCode.AccountLocked, 'This account is locked. Ask your business administrator to unlock it.', 403);
     }
     return this.dataSource.transaction(async (manager) => {
       const endedSessions = await this.sessions.endAllForUser(user.id, 'signed-in', undefined, manager);
+      await this.live.publish({ sessionIds: endedSessions }, { event: 'logout', data: 'signed-in' }, manager);
       const { token } = await this.sessions.start(user, userAgent, manager);
       return { user, token, endedSessions };
     });
   }
 
-  logout(sessionId: string): Promise<void> {
-    return this.sessions.end(sessionId, 'signed-out');
+  async logout(sessionId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(SessionEntity).update({ id: sessionId }, { endedAt: new Date(), endReason: 'signed-out' });
+      await this.live.publish({ sessionIds: [sessionId] }, { event: 'logout', data: 'signed-out' }, manager);
+    });
   }
 }
-
-function takenOr(error: unknown): unknown {
-  if (error instanceof QueryFailedError) {
-    const driverError = error.driverError as { code?: string; constraint?: string };
-    if (driverError.code === UNIQUE_VIOLATION && driverError.constraint && TAKEN[driverError.constraint]) {
-      return TAKEN[driverError.constraint];
-    }
-  }
-  return error;
-}
-

@@ -7,11 +7,14 @@ import { AppError } from '../common/errors/app-error';
 import { ACCESS_METADATA, type Access, type RequestWithAuth } from './auth-context';
 import { isCrossSiteWrite } from './cross-site';
 import { readSessionCookie } from './session-cookie';
+import { ADDRESS_LIMIT_METADATA } from '../rate-limits/limit-per-address';
+import { RateLimitsService, type AddressLimitedRoute } from '../rate-limits/rate-limits.service';
 import { SessionsService } from './sessions.service';
 
 /**
- * Runs before every handler: refuses cross-site writes, resolves the session cookie, and
- * applies the handler's declared access rule. A handler without one is refused: every endpoint
+ * Runs before every handler: refuses cross-site writes, counts public auth calls per address,
+ * resolves the session cookie, counts the session's calls, and applies the handler's declared
+ * access rule. A handler without one is refused: every endpoint
  * must say who may call it.
  */
 @Injectable()
@@ -19,6 +22,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    private readonly limits: RateLimitsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,12 +37,15 @@ export class SessionGuard implements CanActivate {
     if (isCrossSiteWrite(request)) {
       throw new AppError(AuthErrorCode.CrossSiteRequest, 'Requests from other sites are not accepted.', 403);
     }
+    const addressLimit = this.reflector.get<AddressLimitedRoute | undefined>(ADDRESS_LIMIT_METADATA, context.getHandler());
+    if (addressLimit) await this.limits.address(addressLimit, request.ip);
     if (access.kind === 'public') return true;
 
     const token = readSessionCookie(request);
     const resolved = token ? await this.sessions.resolve(token) : null;
     if (!resolved) throw new AppError(CommonErrorCode.Unauthenticated, 'Sign in to continue.', 401);
     request.auth = { user: resolved.user, session: resolved.session, businessId: resolved.user.businessId };
+    await this.limits.session(resolved.session.id);
 
     if (access.kind === 'admin' && !isAdministrator(resolved.user)) {
       throw new AppError(CommonErrorCode.Forbidden, 'Only the business owner and user admins can do this.', 403);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, Repository } from 'typeorm';
+import type { LogoutReason } from '@stockbook/contracts';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
@@ -9,7 +10,8 @@ const SESSION_DAYS = 14;
 /** last_seen_at is written at most this often per session, not on every request. */
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-export type SessionEndReason = 'signed-out' | 'signed-in' | 'locked' | 'password-reset' | 'expired';
+/** Why a session ended; the same words its open screens receive in the `logout` event. */
+export type SessionEndReason = LogoutReason;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 

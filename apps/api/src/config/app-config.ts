@@ -44,6 +44,11 @@ export const EnvironmentSchema = z.object({
   DOCS_URL: z.string().trim().min(1).default('/docs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(1).default('Stockbook <no-reply@stockbook.local>'),
+  RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -67,6 +72,19 @@ export interface AppConfig {
     readonly sentryDsn?: string;
     readonly sentryEnvironment: string;
     readonly docsUrl: string;
+  };
+  /** Where people reach the product: the base of links in e-mails (never taken from a request's Host). */
+  readonly publicUrl: string;
+  readonly mail: {
+    /** Without it, mail goes to the outbox table and the log. */
+    readonly smtpUrl?: string;
+    readonly from: string;
+  };
+  readonly rateLimits: {
+    /** Sign-in, sign-up and reset requests per address per 15 minutes. */
+    readonly authPerAddress: number;
+    /** API calls per session per minute. */
+    readonly apiPerMinute: number;
   };
   readonly version: string;
 }
@@ -114,6 +132,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sentryEnvironment: env.SENTRY_ENVIRONMENT,
       docsUrl: env.DOCS_URL,
     },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    rateLimits: { authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

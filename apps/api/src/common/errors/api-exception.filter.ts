@@ -35,6 +35,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
+    if (exception instanceof AppError && exception.retryAfterSeconds) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
+    }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(envelope);
   }
 

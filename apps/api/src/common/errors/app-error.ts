@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors?: FieldErrors,
+    /** For 429: when to try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,6 +21,10 @@ export class AppError extends Error {
 
   static validation(fieldErrors: FieldErrors, message = 'Some fields need your attention.'): AppError {
     return new AppError(CommonErrorCode.ValidationFailed, message, 400, fieldErrors);
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+    return new AppError(CommonErrorCode.TooManyRequests, message, 429, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 
   static notFound(message = 'Not found.'): AppError {

@@ -1,0 +1,147 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client, type Notification } from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import { LIVE_DATA, type LiveData, type LogoutReason } from '@stockbook/contracts';
+import { API_RUNTIME, type ApiRuntime } from '../runtime';
+
+/** The PostgreSQL channel every API process listens on. */
+export const LIVE_CHANNEL = 'stockbook_live';
+
+/** Who an event is for: every open session of a user, these sessions, or a whole business. */
+export type LiveTarget = { userId: string } | { sessionIds: readonly string[] } | { businessId: string };
+
+export type LiveEvent = { event: 'invalidate'; data: readonly LiveData[] } | { event: 'logout'; data: LogoutReason };
+
+interface Envelope {
+  to: LiveTarget;
+  message: LiveEvent;
+}
+
+/** One open event stream. */
+export interface LiveSubscriber {
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly businessId: string;
+  deliver(event: LiveEvent): void;
+  /** Ends the stream (the process is shutting down; the browser reconnects to another). */
+  end(): void;
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * Server-sent events across API processes: `publish` sends a NOTIFY on the database, and every
+ * process (this one too) LISTENs and hands the event to its own open streams. Published inside a
+ * transaction, the event is delivered only if and when it commits.
+ */
+@Injectable()
+export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('LiveEvents');
+  private readonly subscribers = new Set<LiveSubscriber>();
+  private listener?: Client;
+  private stopping = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(API_RUNTIME) private readonly runtime: ApiRuntime,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.listen();
+  }
+
+  /** Open streams would keep the HTTP server from closing. */
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+    for (const subscriber of [...this.subscribers]) subscriber.end();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+
+  subscribe(subscriber: LiveSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  /** Open streams in this process (for the health page and tests). */
+  get openStreams(): number {
+    return this.subscribers.size;
+  }
+
+  async publish(to: LiveTarget, message: LiveEvent, manager?: EntityManager): Promise<void> {
+    const payload = JSON.stringify({ to, message } satisfies Envelope);
+    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+  }
+
+  /** Tells everyone of a business to reload these kinds of data. */
+  invalidate(businessId: string, kinds: readonly LiveData[], manager?: EntityManager): Promise<void> {
+    return this.publish({ businessId }, { event: 'invalidate', data: kinds }, manager);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.runtime.databaseUrl, application_name: 'stockbook-live' });
+    client.on('notification', (notification) => this.dispatch(notification));
+    client.on('error', (error) => this.lost(client, error.message));
+    client.on('end', () => this.lost(client, 'connection ended'));
+    await client.connect();
+    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    this.listener = client;
+  }
+
+  /** The listening connection dropped: listen again, then have every open screen reload what it may have missed. */
+  private lost(client: Client, why: string): void {
+    if (this.stopping || this.listener !== client) return;
+    this.listener = undefined;
+    client.end().catch(() => undefined);
+    this.logger.warn(`Event listener lost its connection (${why}); reconnecting.`);
+    this.scheduleListen();
+  }
+
+  private scheduleListen(): void {
+    if (this.stopping) return;
+    setTimeout(() => {
+      if (this.stopping) return;
+      this.listen().then(
+        () => {
+          for (const subscriber of this.subscribers) subscriber.deliver({ event: 'invalidate', data: LIVE_DATA });
+        },
+        (error: Error) => {
+          this.logger.error(`Event listener could not reconnect: ${error.message}`);
+          this.scheduleListen();
+        },
+      );
+    }, RECONNECT_MS).unref();
+  }
+
+  private dispatch(notification: Notification): void {
+    if (notification.channel !== LIVE_CHANNEL || !notification.payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(notification.payload) as Envelope;
+    } catch {
+      return;
+    }
+    for (const subscriber of this.subscribers) {
+      if (matches(envelope.to, subscriber)) subscriber.deliver(envelope.message);
+    }
+  }
+}
+
+function matches(to: LiveTarget, subscriber: LiveSubscriber): boolean {
+  if ('userId' in to) return to.userId === subscriber.userId;
+  if ('sessionIds' in to) return to.sessionIds.includes(subscriber.sessionId);
+  return to.businessId === subscriber.businessId;
+}

@@ -1,0 +1,56 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEARTBEAT_SECONDS, LiveEventName } from '@stockbook/contracts';
+import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
+import { LiveEventsService, type LiveEvent } from './live-events.service';
+
+/** One server-sent event frame. `data` never holds a newline (JSON or a plain reason). */
+const frame = (event: LiveEvent) =>
+  `event: ${event.event === 'logout' ? LiveEventName.Logout : LiveEventName.Invalidate}\ndata: ${
+    event.event === 'logout' ? event.data : JSON.stringify(event.data)
+  }\n\n`;
+
+@ApiTags('live')
+@Controller()
+export class LiveController {
+  constructor(private readonly live: LiveEventsService) {}
+
+  /**
+   * The signed-in user's event stream: `invalidate` (data: the kinds of data to reload, JSON) and
+   * `logout` (data: why the session ended; the stream then closes). A comment every
+   * HEARTBEAT_SECONDS keeps proxies from closing it.
+   */
+  @SignedIn()
+  @Get('user/sse')
+  stream(@Auth() auth: AuthContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    raw.write(`retry: 3000\n: connected\n\n`);
+
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    const unsubscribe = this.live.subscribe({
+      sessionId: auth.session.id,
+      userId: auth.user.id,
+      businessId: auth.businessId,
+      deliver: (event) => {
+        raw.write(frame(event));
+        if (event.event === 'logout') raw.end();
+      },
+      end: () => raw.end(),
+    });
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    raw.on('close', close);
+    request.raw.on('close', close);
+  }
+}

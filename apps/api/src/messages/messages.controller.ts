@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  MarkMessagesReadRequestSchema,
+  SendMessageRequestSchema,
+  type InboxResponse,
+  type Message,
+} from '@stockbook/contracts';
+import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
+import { createZodDto } from '../common/validation/zod-validation.pipe';
+import { MessagesService } from './messages.service';
+
+class SendMessageDto extends createZodDto(SendMessageRequestSchema) {}
+class MarkReadDto extends createZodDto(MarkMessagesReadRequestSchema) {}
+
+@ApiTags('messages')
+@Controller('user/message')
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @SignedIn()
+  @Get()
+  inbox(@Auth() auth: AuthContext): Promise<InboxResponse> {
+    return this.messages.inbox(auth);
+  }
+
+  @SignedIn()
+  @Post()
+  async send(@Auth() auth: AuthContext, @Body() body: SendMessageDto): Promise<{ message: Message }> {
+    return { message: await this.messages.send(auth, body) };
+  }
+
+  @SignedIn()
+  @Post('read')
+  @HttpCode(200)
+  markRead(@Auth() auth: AuthContext, @Body() body: MarkReadDto): Promise<InboxResponse> {
+    return this.messages.markRead(auth, body.ids);
+  }
+}

@@ -1,0 +1,25 @@
+import { QueryFailedError } from 'typeorm';
+import { AuthErrorCode } from '@stockbook/contracts';
+import { AppError } from '../common/errors/app-error';
+
+const UNIQUE_VIOLATION = '23505';
+
+const TAKEN: Record<string, AppError> = {
+  uq_users_username: new AppError(AuthErrorCode.UsernameTaken, 'That username is taken.', 409, {
+    username: ['That username is taken. Choose another.'],
+  }),
+  uq_users_email: new AppError(AuthErrorCode.EmailTaken, 'That e-mail address already has an account.', 409, {
+    email: ['That e-mail address already has an account. Sign in, or use another address.'],
+  }),
+};
+
+/** A taken username or e-mail (a unique index refused the row) as a 409 on its field; other errors as they are. */
+export function takenOr(error: unknown): unknown {
+  if (error instanceof QueryFailedError) {
+    const driverError = error.driverError as { code?: string; constraint?: string };
+    if (driverError.code === UNIQUE_VIOLATION && driverError.constraint && TAKEN[driverError.constraint]) {
+      return TAKEN[driverError.constraint];
+    }
+  }
+  return error;
+}
