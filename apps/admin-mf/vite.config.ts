@@ -7,6 +7,14 @@ export default defineConfig(
     name: 'admin',
     port: 4204,
     usesAntd: true,
-    exposes: { './App': './src/app.tsx', './Diagnostics': './src/diagnostics.tsx' },
+    // Where the shell mounts each: see README.md.
+    exposes: {
+      './App': './src/app.tsx',
+      './Locations': './src/locations.tsx',
+      './Activity': './src/activity.tsx',
+      './Messages': './src/messages.tsx',
+      './Profile': './src/profile.tsx',
+      './Diagnostics': './src/diagnostics.tsx',
+    },
   }),
 );

@@ -1,0 +1,57 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import type { Activity, ActivityListResponse, Location } from '@stockbook/contracts';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const ACTION_COLOURS: Record<Activity['action'], string> = { Created: 'green', Added: 'green', Updated: 'blue', Deleted: 'red' };
+
+interface ActivityTableProps {
+  page: ActivityListResponse;
+  locations: readonly Location[] | undefined;
+  loading: boolean;
+  onPage(page: number, limit: number): void;
+}
+
+/** One page of the activity log, newest first, with the pager. */
+export function ActivityTable({ page, locations, loading, onPage }: ActivityTableProps) {
+  const locationName = (id: string) => locations?.find((location) => location._id === id)?.name ?? 'Another location';
+  const columns: TableColumnsType<Activity> = [
+    { title: 'When', dataIndex: 'createdAt', render: (createdAt: string) => dateTime.format(new Date(createdAt)) },
+    {
+      title: 'Who',
+      key: 'user',
+      render: (_, activity) => `${activity.user.firstName} ${activity.user.lastName}`,
+    },
+    {
+      title: 'Action',
+      dataIndex: 'action',
+      render: (action: Activity['action']) => <Tag color={ACTION_COLOURS[action]}>{action}</Tag>,
+    },
+    { title: 'What', dataIndex: 'entity' },
+    { title: 'Description', dataIndex: 'description' },
+    {
+      title: 'Locations',
+      key: 'locations',
+      render: (_, activity) => (activity.locationID.length === 0 ? '—' : activity.locationID.map(locationName).join(', ')),
+    },
+  ];
+  return (
+    <Table<Activity>
+      rowKey="_id"
+      columns={columns}
+      dataSource={page.data}
+      loading={loading}
+      scroll={{ x: true }}
+      locale={{ emptyText: 'Nothing has happened here yet.' }}
+      pagination={{
+        current: page.page,
+        pageSize: page.limit,
+        total: page.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Spin } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountApi, accountKeys, businessQueryOptions } from '@stockbook/api-client';
+import { Page } from '../common/page';
+import { useCurrentUser } from '../common/use-current-user';
+import { useNotify } from '../common/use-notify';
+import { BusinessForm } from './business-form';
+
+/** The business profile; administrators change it, everyone else reads it. */
+export function BusinessPage() {
+  const { isAdmin } = useCurrentUser();
+  const business = useQuery(businessQueryOptions());
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const save = useMutation({
+    mutationFn: accountApi.updateBusiness,
+    onSuccess: ({ business: saved }) => {
+      queryClient.setQueryData(accountKeys.business(), saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.business() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.allActivity() }),
+      ]);
+    },
+  });
+
+  return (
+    <Page title="Business profile">
+      {business.isPending && (
+        <div role="status" style={{ padding: 24 }}>
+          <Spin /> <span style={{ marginLeft: 8 }}>Loading...</span>
+        </div>
+      )}
+      {business.isError && <Alert type="error" showIcon title="Error" description="The business profile could not be loaded." />}
+      {business.data && (
+        <>
+          {!isAdmin && (
+            <Alert
+              type="info"
+              showIcon
+              title="Only the owner and user admins can change the business profile."
+              style={{ marginBottom: 16, maxWidth: 760 }}
+            />
+          )}
+          <BusinessForm
+            business={business.data}
+            editable={isAdmin}
+            onSave={save.mutateAsync}
+            onSaved={() => notify({ kind: 'success', title: 'Business profile saved' })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

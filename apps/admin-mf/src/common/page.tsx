@@ -1,0 +1,24 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+interface PageProps {
+  title: string;
+  /** Buttons beside the title. */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** One admin screen: its heading, actions and content, marked as this remote's. */
+export function Page({ title, extra, children }: PageProps) {
+  return (
+    <section className="sb-page" data-remote="admin">
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}

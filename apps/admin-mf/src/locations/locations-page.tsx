@@ -1,0 +1,93 @@
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountApi, accountKeys, locationsQueryOptions } from '@stockbook/api-client';
+import type { CreateLocationRequest, Location } from '@stockbook/contracts';
+import { can } from '@stockbook/domain';
+import { Page } from '../common/page';
+import { NotAllowed, QueryState } from '../common/query-state';
+import { useCurrentUser } from '../common/use-current-user';
+import { useNotify } from '../common/use-notify';
+import { LocationFormModal } from './location-form-modal';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; location: Location } | null;
+
+/** The business's locations, as far as the user may see them; add and edit them. */
+export function LocationsPage() {
+  const { user } = useCurrentUser();
+  const mayView = user ? can(user, 'view:location') : false;
+  // Locations load only for those holding view:location (specification, section 6).
+  const locations = useQuery({ ...locationsQueryOptions(), enabled: mayView });
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.allLocations() }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.allActivity() }),
+    ]);
+  const create = useMutation({ mutationFn: accountApi.createLocation, onSuccess });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreateLocationRequest }) => accountApi.updateLocation(id, body),
+    onSuccess,
+  });
+
+  if (!user) return null;
+  if (!mayView) {
+    return (
+      <Page title="Locations">
+        <NotAllowed>Ask an administrator for the permission to view locations.</NotAllowed>
+      </Page>
+    );
+  }
+
+  const columns: TableColumnsType<Location> = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Address', dataIndex: 'address', render: (address: string) => address || '—' },
+    { title: 'Contact number', dataIndex: 'contactNumber', render: (number: string) => number || '—' },
+    {
+      title: 'Sells',
+      dataIndex: 'canSell',
+      render: (canSell: boolean) => (canSell ? <Tag color="green">Can sell</Tag> : <Tag>Stock only</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, location) =>
+        can(user, 'update:location', location._id) ? (
+          <Button type="link" onClick={() => setDialog({ kind: 'edit', location })} aria-label={`Edit ${location.name}`}>
+            Edit
+          </Button>
+        ) : null,
+    },
+  ];
+  const close = () => setDialog(null);
+
+  return (
+    <Page
+      title="Locations"
+      extra={
+        can(user, 'create:location') && (
+          <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
+            Add a location
+          </Button>
+        )
+      }
+    >
+      <QueryState query={locations} what="the locations">
+        {(list) => <Table<Location> rowKey="_id" columns={columns} dataSource={list} pagination={false} scroll={{ x: true }} />}
+      </QueryState>
+      {dialog && (
+        <LocationFormModal
+          location={dialog.kind === 'edit' ? dialog.location : undefined}
+          onCancel={close}
+          onSave={(body) => (dialog.kind === 'edit' ? update.mutateAsync({ id: dialog.location._id, body }) : create.mutateAsync(body))}
+          onSaved={(saved) => {
+            notify({ kind: 'success', title: dialog.kind === 'edit' ? `${saved.name} saved` : `${saved.name} added` });
+            close();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { Divider, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountApi, accountKeys } from '@stockbook/api-client';
+import { Page } from '../common/page';
+import { useCurrentUser } from '../common/use-current-user';
+import { useNotify } from '../common/use-notify';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/** One's own profile and password. */
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const update = useMutation({
+    mutationFn: accountApi.updateProfile,
+    onSuccess: ({ user: saved }) => {
+      queryClient.setQueryData(accountKeys.currentUser(), saved);
+    },
+  });
+
+  if (!user) return null;
+  return (
+    <Page title="Your profile">
+      <ProfileForm user={user} onSave={update.mutateAsync} onSaved={() => notify({ kind: 'success', title: 'Profile saved' })} />
+      <Divider />
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        Change password
+      </Typography.Title>
+      <PasswordForm onSave={update.mutateAsync} onSaved={() => notify({ kind: 'success', title: 'Password changed' })} />
+    </Page>
+  );
+}

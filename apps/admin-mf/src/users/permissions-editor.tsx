@@ -1,0 +1,149 @@
+import { Button, Card, Empty, Form, Modal, Select, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { PermissionEntrySchema, type Location, type ManagedUser, type PermissionEntryDto, type SetPermissionsRequest } from '@stockbook/contracts';
+import { FormAlert } from '../common/form-alert';
+import { schemaRule } from '../common/schema-rule';
+import { applyServerErrors } from '../common/server-errors';
+import { ACTION_OPTIONS } from './permission-labels';
+
+interface EntryValues {
+  action: string[];
+  /** "All locations": the entry's location list is sent empty. */
+  allLocations: boolean;
+  locations?: string[];
+}
+
+interface PermissionsValues {
+  permissions: EntryValues[];
+}
+
+const NEW_ENTRY: EntryValues = { action: [], allLocations: false, locations: [] };
+
+function toValues(entries: readonly PermissionEntryDto[]): PermissionsValues {
+  return {
+    permissions: entries.map((entry) => ({
+      action: [...entry.action],
+      allLocations: entry.locations.length === 0,
+      locations: [...entry.locations],
+    })),
+  };
+}
+
+function toEntries(values: PermissionsValues): SetPermissionsRequest['permissions'] {
+  return (values.permissions ?? []).map((entry) => ({
+    action: entry.action as PermissionEntryDto['action'],
+    locations: entry.allLocations ? [] : (entry.locations ?? []),
+  }));
+}
+
+interface PermissionsEditorProps {
+  user: ManagedUser;
+  locations: readonly Location[];
+  onCancel(): void;
+  onSave(body: SetPermissionsRequest): Promise<unknown>;
+  onSaved(): void;
+}
+
+/**
+ * A user's permission entries: each grants some actions (grouped by kind) at some locations, or
+ * at all of them. Entries can be added and removed; saving replaces the user's entries.
+ */
+export function PermissionsEditor({ user, locations, onCancel, onSave, onSaved }: PermissionsEditorProps) {
+  const [form] = Form.useForm<PermissionsValues>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const locationOptions = locations.map((location) => ({ label: location.name, value: location._id }));
+
+  async function submit(values: PermissionsValues) {
+    setFormError(null);
+    setSaving(true);
+    try {
+      await onSave({ userId: user._id, permissions: toEntries(values) });
+      onSaved();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={`Permissions of ${user.firstName} ${user.lastName}`}
+      okText="Save permissions"
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      onCancel={onCancel}
+      destroyOnHidden
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">
+        Each entry lets {user.firstName} do the chosen actions at the chosen locations. With no entries, they can only
+        sign in and read their messages.
+      </Typography.Paragraph>
+      <FormAlert message={formError} />
+      <Form<PermissionsValues> form={form} layout="vertical" name="permissions" initialValues={toValues(user.permissions)} onFinish={submit}>
+        <Form.List name="permissions">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No permissions yet." />}
+              {fields.map((field, index) => (
+                <Card
+                  key={field.key}
+                  size="small"
+                  role="group"
+                  aria-label={`Entry ${index + 1}`}
+                  title={`Entry ${index + 1}`}
+                  style={{ marginBottom: 12 }}
+                  extra={
+                    <Button type="link" danger onClick={() => remove(field.name)} aria-label={`Remove entry ${index + 1}`}>
+                      Remove
+                    </Button>
+                  }
+                >
+                  <Form.Item label="Actions" name={[field.name, 'action']} required rules={[schemaRule(PermissionEntrySchema.shape.action)]}>
+                    <Select mode="multiple" options={ACTION_OPTIONS} optionFilterProp="label" placeholder="Choose actions" allowClear />
+                  </Form.Item>
+                  <Form.Item label="All locations" name={[field.name, 'allLocations']} valuePropName="checked">
+                    <Switch />
+                  </Form.Item>
+                  <Form.Item
+                    noStyle
+                    shouldUpdate={(previous: PermissionsValues, next: PermissionsValues) =>
+                      previous.permissions?.[field.name]?.allLocations !== next.permissions?.[field.name]?.allLocations
+                    }
+                  >
+                    {() =>
+                      form.getFieldValue(['permissions', field.name, 'allLocations']) ? null : (
+                        <Form.Item
+                          label="Locations"
+                          name={[field.name, 'locations']}
+                          required
+                          rules={[
+                            {
+                              type: 'array',
+                              min: 1,
+                              message: 'Choose at least one location, or switch on All locations.',
+                            },
+                            { required: true, message: 'Choose at least one location, or switch on All locations.' },
+                          ]}
+                        >
+                          <Select mode="multiple" options={locationOptions} optionFilterProp="label" placeholder="Choose locations" allowClear />
+                        </Form.Item>
+                      )
+                    }
+                  </Form.Item>
+                </Card>
+              ))}
+              <Button type="dashed" block onClick={() => add({ ...NEW_ENTRY })}>
+                Add an entry
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { Form, Input, Modal, Switch } from 'antd';
+import { useState } from 'react';
+import {
+  CreateUserRequestSchema,
+  EmailSchema,
+  PasswordSchema,
+  UsernameSchema,
+  type AdminUpdateUserRequest,
+  type CreateUserRequest,
+  type ManagedUser,
+} from '@stockbook/contracts';
+import { FormAlert } from '../common/form-alert';
+import { schemaRule } from '../common/schema-rule';
+import { applyServerErrors } from '../common/server-errors';
+
+interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  userAdmin: boolean;
+  password?: string;
+}
+
+interface UserFormModalProps {
+  /** The user to edit; none to create a staff user. */
+  user?: ManagedUser;
+  onCancel(): void;
+  onCreate(body: CreateUserRequest): Promise<unknown>;
+  onUpdate(body: AdminUpdateUserRequest): Promise<unknown>;
+  onSaved(user: { firstName: string; lastName: string }): void;
+}
+
+/** Create a staff user, or edit one: names, username, e-mail, admin rights, a password. */
+export function UserFormModal({ user, onCancel, onCreate, onUpdate, onSaved }: UserFormModalProps) {
+  const [form] = Form.useForm<UserFormValues>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = user !== undefined;
+
+  async function submit(values: UserFormValues) {
+    setFormError(null);
+    setSaving(true);
+    try {
+      if (user) {
+        await onUpdate({
+          userId: user._id,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          username: values.username,
+          email: values.email,
+          userAdmin: values.userAdmin,
+          ...(values.password ? { password: values.password } : {}),
+        });
+      } else {
+        await onCreate({ ...values, password: values.password ?? '', permissions: [] });
+      }
+      onSaved(values);
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={editing ? `Edit ${user.firstName} ${user.lastName}` : 'Add a staff user'}
+      okText={editing ? 'Save changes' : 'Add user'}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      onCancel={onCancel}
+      destroyOnHidden
+      forceRender
+    >
+      <FormAlert message={formError} />
+      <Form<UserFormValues>
+        form={form}
+        layout="vertical"
+        name={editing ? 'edit-user' : 'create-user'}
+        initialValues={
+          user
+            ? { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, userAdmin: user.userAdmin }
+            : { userAdmin: false }
+        }
+        onFinish={submit}
+      >
+        <Form.Item label="First name" name="firstName" required rules={[schemaRule(CreateUserRequestSchema.shape.firstName)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Last name" name="lastName" required rules={[schemaRule(CreateUserRequestSchema.shape.lastName)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Username"
+          name="username"
+          required
+          rules={[schemaRule(UsernameSchema)]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="E-mail"
+          name="email"
+          required
+          rules={[schemaRule(EmailSchema)]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label={editing ? 'New password (leave empty to keep the current one)' : 'Password'}
+          name="password"
+          required={!editing}
+          rules={[schemaRule(PasswordSchema, { optional: editing })]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="User admin"
+          name="userAdmin"
+          valuePropName="checked"
+          extra="User admins may do everything, including managing users."
+        >
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

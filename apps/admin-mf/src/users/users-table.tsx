@@ -1,0 +1,101 @@
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import type { Location, ManagedUser } from '@stockbook/contracts';
+import { isAdministrator } from '@stockbook/domain';
+import { describeEntry } from './permission-labels';
+
+interface UsersTableProps {
+  users: readonly ManagedUser[];
+  locations: readonly Location[] | undefined;
+  /** The signed-in administrator. */
+  meId: string;
+  busyUserId: string | null;
+  onEdit(user: ManagedUser): void;
+  onPermissions(user: ManagedUser): void;
+  onLock(user: ManagedUser, locked: boolean): void;
+}
+
+const fullName = (user: ManagedUser) => `${user.firstName} ${user.lastName}`;
+
+function role(user: ManagedUser) {
+  if (user.rootUser) return <Tag color="gold">Owner</Tag>;
+  if (user.userAdmin) return <Tag color="blue">User admin</Tag>;
+  return <Tag>Staff</Tag>;
+}
+
+/** Every user of the business, with what an administrator can do to each. */
+export function UsersTable({ users, locations, meId, busyUserId, onEdit, onPermissions, onLock }: UsersTableProps) {
+  const columns: TableColumnsType<ManagedUser> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, user) => (user._id === meId ? `${fullName(user)} (you)` : fullName(user)),
+    },
+    { title: 'Username', dataIndex: 'username' },
+    { title: 'E-mail', dataIndex: 'email' },
+    { title: 'Role', key: 'role', render: (_, user) => role(user) },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, user) => (user.locked ? <Tag color="red">Locked</Tag> : <Tag color="green">Active</Tag>),
+    },
+    {
+      title: 'Permissions',
+      key: 'permissions',
+      render: (_, user) => {
+        if (isAdministrator(user)) return 'Everything';
+        if (user.permissions.length === 0) return 'None';
+        return (
+          <ul style={{ margin: 0, paddingLeft: 16 }}>
+            {user.permissions.map((entry, index) => (
+              <li key={index}>{describeEntry(entry, locations)}</li>
+            ))}
+          </ul>
+        );
+      },
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, user) => {
+        const self = user._id === meId;
+        // The owner's account is theirs alone; nobody locks themselves out.
+        const canEdit = !user.rootUser || self;
+        const canLock = !user.rootUser && !self;
+        const busy = busyUserId === user._id;
+        return (
+          <Space size={0} wrap>
+            {canEdit && (
+              <Button type="link" onClick={() => onEdit(user)} aria-label={`Edit ${fullName(user)}`}>
+                Edit
+              </Button>
+            )}
+            {!isAdministrator(user) && (
+              <Button type="link" onClick={() => onPermissions(user)} aria-label={`Permissions of ${fullName(user)}`}>
+                Permissions
+              </Button>
+            )}
+            {canLock &&
+              (user.locked ? (
+                <Button type="link" loading={busy} onClick={() => onLock(user, false)} aria-label={`Unlock ${fullName(user)}`}>
+                  Unlock
+                </Button>
+              ) : (
+                <Popconfirm
+                  title={`Lock ${fullName(user)}?`}
+                  description="They are signed out at once and cannot sign in until unlocked."
+                  okText="Lock"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onLock(user, true)}
+                >
+                  <Button type="link" danger loading={busy} aria-label={`Lock ${fullName(user)}`}>
+                    Lock
+                  </Button>
+                </Popconfirm>
+              ))}
+          </Space>
+        );
+      },
+    },
+  ];
+  return <Table<ManagedUser> rowKey="_id" columns={columns} dataSource={[...users]} pagination={false} scroll={{ x: true }} />;
+}
