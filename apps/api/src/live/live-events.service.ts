@@ -134,8 +134,13 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
     } catch {
       return;
     }
-    for (const subscriber of this.subscribers) {
-      if (matches(envelope.to, subscriber)) subscriber.deliver(envelope.message);
+    for (const subscriber of [...this.subscribers]) {
+      if (!matches(envelope.to, subscriber)) continue;
+      try {
+        subscriber.deliver(envelope.message);
+      } catch (error) {
+        this.logger.warn(`Could not deliver an event: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
 }

@@ -35,21 +35,30 @@ export class LiveController {
     });
     raw.write(`retry: 3000\n: connected\n\n`);
 
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    const write = (text: string) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+    };
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
     const unsubscribe = this.live.subscribe({
       sessionId: auth.session.id,
       userId: auth.user.id,
       businessId: auth.businessId,
       deliver: (event) => {
-        raw.write(frame(event));
-        if (event.event === 'logout') raw.end();
+        write(frame(event));
+        if (event.event === 'logout') {
+          close();
+          raw.end();
+        }
       },
-      end: () => raw.end(),
+      end: () => {
+        close();
+        raw.end();
+      },
     });
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    };
     raw.on('close', close);
     request.raw.on('close', close);
   }

@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import { addStaff, registerBusiness, signIn, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/** An open user/sse stream read as text, frame by frame. */
+class EventStream {
+  private text = '';
+  private done = false;
+  private constructor(
+    private readonly reader: ReadableStreamDefaultReader<Uint8Array>,
+    private readonly abort: AbortController,
+  ) {
+    void this.pump();
+  }
+
+  static async open(baseUrl: string, cookie: string): Promise<EventStream> {
+    const abort = new AbortController();
+    const response = await fetch(`${baseUrl}/api/v1/user/sse`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const stream = new EventStream(response.body!.getReader(), abort);
+    await stream.waitFor(': connected');
+    return stream;
+  }
+
+  private async pump(): Promise<void> {
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { value, done } = await this.reader.read();
+        if (done) break;
+        this.text += decoder.decode(value, { stream: true });
+      }
+    } catch {
+      // aborted
+    }
+    this.done = true;
+  }
+
+  get received(): string {
+    return this.text;
+  }
+
+  get ended(): boolean {
+    return this.done;
+  }
+
+  async waitFor(fragment: string, timeoutMs = 5000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (!this.text.includes(fragment)) {
+      if (Date.now() > until) throw new Error(`no "${fragment}" within ${timeoutMs} ms; got:\n${this.text}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async waitForEnd(timeoutMs = 5000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (!this.done) {
+      if (Date.now() > until) throw new Error('the stream stayed open');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+}
+
+describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', () => {
+  let first: TestApi;
+  let second: TestApi;
+  let secondUrl: string;
+  let owner: Caller & { locationId: string };
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    const a = await startTestApi();
+    first = a;
+    second = await startTestApi({}, a.databaseUrl);
+    await second.api.app.listen(0, '127.0.0.1');
+    secondUrl = `http://127.0.0.1:${(second.api.app.getHttpServer().address() as AddressInfo).port}`;
+    owner = await registerBusiness(first);
+  });
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const open = async (caller: Caller) => {
+    const stream = await EventStream.open(secondUrl, caller.cookie);
+    streams.push(stream);
+    return stream;
+  };
+
+  it('needs a session', async () => {
+    const response = await fetch(`${secondUrl}/api/v1/user/sse`);
+    expect(response.status).toBe(401);
+  });
+
+  it('a permissions change on one process reaches the user\'s stream on the other as invalidate ["user"]', async () => {
+    const staff = await addStaff(first, owner);
+    const stream = await open(staff);
+    await owner.post('user/admin/permissions', { userId: staff.user._id, permissions: [{ action: ['view:item'], locations: [] }] });
+    await stream.waitFor('event: invalidate\ndata: ["user"]\n\n');
+  });
+
+  it('business-wide changes reach everyone of that business, and no one else', async () => {
+    const staff = await addStaff(first, owner);
+    const stranger = await registerBusiness(first);
+    const mine = await open(staff);
+    const theirs = await open(stranger);
+    await owner.post('user/location', { name: 'Night Market' });
+    await mine.waitFor('event: invalidate\ndata: ["locations"]\n\n');
+    await owner.patch('user/business', { contactNumber: '011 000 1111' });
+    await mine.waitFor('data: ["business"]');
+    expect(theirs.received).not.toContain('event: invalidate');
+  });
+
+  it('locking a user sends logout "locked" to their open streams, which then close', async () => {
+    const staff = await addStaff(first, owner);
+    const stream = await open(staff);
+    await owner.post('user/admin/lock', { userId: staff.user._id, locked: true });
+    await stream.waitFor('event: logout\ndata: locked\n\n');
+    await stream.waitForEnd();
+  });
+
+  it('signing in elsewhere sends logout "signed-in" to the earlier session only', async () => {
+    const staff = await addStaff(first, owner);
+    const stream = await open(staff);
+    const later = await signIn(first, staff.user.username);
+    await stream.waitFor('event: logout\ndata: signed-in\n\n');
+    await stream.waitForEnd();
+    const laterStream = await open(later);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(laterStream.received).not.toContain('event: logout');
+  });
+
+  it('a new message reaches only its recipient', async () => {
+    const staff = await addStaff(first, owner);
+    const bystander = await addStaff(first, owner);
+    const theirs = await open(staff);
+    const notTheirs = await open(bystander);
+    await owner.post('user/message', { to: staff.user._id, body: 'Please restock the shelves.' });
+    await theirs.waitFor('data: ["messages"]');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(notTheirs.received).not.toContain('["messages"]');
+  });
+
+  it('sends a heartbeat at least every 15 seconds', async () => {
+    const stream = await open(owner);
+    await stream.waitFor(': heartbeat\n\n', 15_000);
+  }, 20_000);
+});

@@ -1,0 +1,70 @@
+import { addStaff, registerBusiness, signIn, unique, PASSWORD } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+describe('rate limits answer 429 with a message (real PostgreSQL)', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_AUTH_PER_ADDRESS: '4', RATE_LIMIT_API_PER_MINUTE: '8' });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const fromAddress = (remoteAddress: string, url: string, payload: object) =>
+    api.request({ method: 'POST', url: `/api/v1/${url}`, payload, remoteAddress });
+
+  it('limits sign-ups per address, with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 5; i += 1) {
+      last = await fromAddress('203.0.113.7', 'user/register', { businessName: '' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    expect(last!.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts from your network/) });
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await fromAddress('203.0.113.8', 'user/register', { businessName: '' })).statusCode).toBe(400);
+  });
+
+  it('locks sign-in to an account after 10 failed attempts in an hour, even with the right password then', async () => {
+    const owner = await registerBusiness(api);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      // A new address each time: the lockout is per account, not per address.
+      const response = await fromAddress(`198.51.100.${i + 1}`, 'user/login', { username: owner.user.username, password: 'wrong guess' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const right = await fromAddress('198.51.100.99', 'user/login', { username: owner.user.username, password: PASSWORD });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many failed sign-ins for this account/);
+    // The e-mail address names the same account.
+    expect((await fromAddress('198.51.100.98', 'user/login', { username: owner.user.email, password: PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('a successful sign-in clears the failures counted so far', async () => {
+    const owner = await registerBusiness(api);
+    const staff = await addStaff(api, owner);
+    for (let i = 0; i < 9; i += 1) {
+      await fromAddress(`192.0.2.${i + 1}`, 'user/login', { username: staff.user.username, password: 'nope nope' });
+    }
+    await signIn(api, staff.user.username);
+    for (let i = 0; i < 9; i += 1) {
+      const response = await fromAddress(`192.0.2.${i + 50}`, 'user/login', { username: staff.user.username, password: 'nope nope' });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('limits the API per session', async () => {
+    const owner = await registerBusiness(api, { username: `busy_${unique()}` });
+    const fresh = await signIn(api, owner.user.username);
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) statuses.push((await fresh.get('user/details')).statusCode);
+    expect(statuses.slice(0, 8).every((status) => status === 200)).toBe(true);
+    expect(statuses[8]).toBe(429);
+    expect((await fresh.get('user/details')).json().message).toMatch(/^Too many requests from this session/);
+  });
+});
