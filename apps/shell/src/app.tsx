@@ -7,6 +7,7 @@ import { registerHostProbe, ShellProvider, type ShellServices } from '@stockbook
 import { notify } from './notifications';
 import { createQueryClient } from './query-client';
 import { createRouter, preloadRemotesFor } from './router';
+import { listenToApiErrors } from './session/api-error-listener';
 import { useThemeState } from './theme/theme-store';
 
 const queryClient = createQueryClient();
@@ -14,6 +15,8 @@ preloadRemotesFor(window.location.pathname);
 const router = createRouter();
 
 registerHostProbe({ react: React, queryClient, version: __APP_VERSION__ });
+// The one request-error policy (section 8), for the shell's and every remote's calls.
+listenToApiErrors(queryClient, notify);
 
 export function App({ config }: { config: ShellRuntimeConfig }) {
   const theme = useThemeState();

@@ -1,13 +1,15 @@
-import { createBrowserRouter, data, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchRoutes, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { findDocPage, type RemoteName } from '@stockbook/contracts';
+import { LoadingIndicator } from '@stockbook/ui';
 import { preloadRemoteModule } from './federation/remote-module';
 import { RemoteSlot } from './federation/remote-slot';
-import { AppLayout } from './layouts/app-layout';
+import { RequireSection } from './access/require-section';
+import type { Section } from './access/sections';
 import { PublicLayout } from './layouts/public-layout';
-import { DashboardPage } from './pages/dashboard-page';
 import { DiagnosticsPage } from './pages/diagnostics-page';
 import { ErrorPage } from './pages/error-page';
 import { LoadingPage } from './pages/loading-page';
+import { NoPermissionPage } from './pages/no-permission-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 /** Which remote module a route renders, so the first page's module can load ahead of React. */
@@ -25,10 +27,15 @@ function marketingPage(page: string): Pick<RouteObject, 'element' | 'handle'> {
   };
 }
 
-function section(remote: 'inventory' | 'billing' | 'admin'): Pick<RouteObject, 'element' | 'handle'> {
+/**
+ * A screen of the /x frame rendered by a remote module; with `section`, only for those who may
+ * open that section (others see the no-permission page).
+ */
+function remoteScreen(remote: RemoteName, module: string, section?: Section): Pick<RouteObject, 'element' | 'handle'> {
+  const slot = <RemoteSlot key={`${remote}${module}`} remote={remote} module={module} />;
   return {
-    element: <RemoteSlot key={remote} remote={remote} module="./App" />,
-    handle: { remote, module: './App' } satisfies RemoteHandle,
+    element: section ? <RequireSection section={section}>{slot}</RequireSection> : slot,
+    handle: { remote, module } satisfies RemoteHandle,
   };
 }
 
@@ -37,6 +44,8 @@ function docPageLoader({ params }: LoaderFunctionArgs) {
   if (!findDocPage(params.slug)) throw data(null, { status: 404, statusText: 'Not Found' });
   return null;
 }
+
+const forgotPage = async () => ({ Component: (await import('./user/forgot-page')).ForgotPage });
 
 export const routes: RouteObject[] = [
   {
@@ -56,15 +65,46 @@ export const routes: RouteObject[] = [
   },
   { path: '/test', element: <DiagnosticsPage />, errorElement: <ErrorPage /> },
   {
-    path: '/x',
-    element: <AppLayout />,
+    // Sign-in pages (antd, loaded with the route): a signed-in visitor goes on to /x.
+    path: '/user',
+    lazy: async () => ({ Component: (await import('./user/user-route')).UserRoute }),
+    hydrateFallbackElement: <LoadingIndicator />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, element: <DashboardPage />, errorElement: <NotFoundPage /> },
-      { path: 'inventory/*', ...section('inventory'), errorElement: <NotFoundPage /> },
-      { path: 'billing/*', ...section('billing'), errorElement: <NotFoundPage /> },
-      { path: 'admin/*', ...section('admin'), errorElement: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, element: <Navigate to="/user/login" replace /> },
+      { path: 'login', lazy: async () => ({ Component: (await import('./user/login-page')).LoginPage }) },
+      { path: 'registration', lazy: async () => ({ Component: (await import('./user/registration-page')).RegistrationPage }) },
+      // One page, its tab in the URL.
+      { path: 'forgot/username', lazy: forgotPage },
+      { path: 'forgot/password', lazy: forgotPage },
+      { path: 'reset-password', lazy: async () => ({ Component: (await import('./user/reset-password-page')).ResetPasswordPage }) },
+    ],
+  },
+  {
+    // The signed-in area: its guard and antd frame load with the route.
+    path: '/x',
+    lazy: async () => ({ Component: (await import('./frame/x-route')).XRoute }),
+    hydrateFallbackElement: <LoadingIndicator />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        // Errors of any screen under /x show the not-found page inside the frame.
+        errorElement: <NotFoundPage />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
+          { path: 'inventory/*', ...remoteScreen('inventory', './App', 'inventory') },
+          { path: 'billing/*', ...remoteScreen('billing', './App', 'billing') },
+          { path: 'locations/*', ...remoteScreen('admin', './Locations', 'locations') },
+          { path: 'activity/*', ...remoteScreen('admin', './Activity', 'activity') },
+          { path: 'admin/*', ...remoteScreen('admin', './App', 'admin') },
+          { path: 'messages/*', ...remoteScreen('admin', './Messages') },
+          { path: 'profile/*', ...remoteScreen('admin', './Profile') },
+          { path: 'view-redirect', lazy: async () => ({ Component: (await import('./pages/view-redirect-page')).ViewRedirectPage }) },
+          { path: 'no-permission', element: <NoPermissionPage /> },
+          { path: 'not-found', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ShellSessionProvider, type ShellSession } from '@stockbook/shell-context';
+import { LoadingIndicator } from '@stockbook/ui';
+import { ThemedAntd } from '@stockbook/ui/antd';
+import { connectLiveEvents, type LiveStatus } from '../session/live-events';
+import { LOGIN_PATH, loginPathFor } from '../session/redirect';
+import { signOut } from '../session/session-actions';
+import { useCurrentSession } from '../session/use-session';
+import { SessionEndedScreen } from './session-ended-dialog';
+import { useLocationChoice } from './use-location-choice';
+import { XFrame } from './x-frame';
+
+/**
+ * The guard of /x: unauthenticated visitors go to the sign-in page (replacing history, noting
+ * where they were going); a session that ended while open shows the signed-out dialog; a
+ * signed-in user gets the frame, the live event stream, and the session lent to every remote.
+ */
+export function XRoute() {
+  const session = useCurrentSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { user } = session;
+  const choice = useLocationChoice(user);
+  const [live, setLive] = useState<LiveStatus>('closed');
+
+  const userId = user?._id;
+  useEffect(() => {
+    if (!userId) return undefined;
+    return connectLiveEvents({ queryClient, onStatus: setLive });
+  }, [userId, queryClient]);
+
+  const { locationId, setLocationId } = choice;
+  const value = useMemo<ShellSession>(
+    () => ({ user, state: session.state, locationId, setLocationId, signOut: () => signOut(queryClient) }),
+    [user, session.state, locationId, setLocationId, queryClient],
+  );
+
+  if (session.leaving) return <Navigate to={LOGIN_PATH} replace />;
+  if (session.state !== 'active') {
+    return (
+      <ThemedAntd>
+        <SessionEndedScreen state={session.state} reason={session.reason} />
+      </ThemedAntd>
+    );
+  }
+  if (session.pending) return <LoadingIndicator />;
+  if (!user) return <Navigate to={loginPathFor(location)} replace />;
+  return (
+    <ShellSessionProvider value={value}>
+      <ThemedAntd>
+        <XFrame choice={choice} live={live} />
+      </ThemedAntd>
+    </ShellSessionProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { accountApi, currentUserQueryOptions } from '@stockbook/api-client';
+import type { CurrentUser } from '@stockbook/contracts';
+import { markLeaving, resetSession } from './session-store';
+
+/**
+ * A sign-in or registration succeeded: nothing of an earlier session survives (a reset), and
+ * the new user is the current user at once (the /user guard then sends them on).
+ */
+export function startSession(queryClient: QueryClient, user: CurrentUser): void {
+  resetSession(queryClient);
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+}
+
+/**
+ * Signs out: the server ends the session (if it still stands), then a reset clears the flags
+ * and every cached datum. While leaving, the frame sends the visitor to the sign-in page and
+ * the 401s that may come meanwhile are not a lost session.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  markLeaving();
+  try {
+    await accountApi.logout();
+  } catch {
+    // the session may already be gone; signing out still ends it here
+  } finally {
+    resetSession(queryClient);
+  }
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@stockbook/api-client';
+import type { CurrentUser } from '@stockbook/contracts';
+import { useSessionSnapshot, type SessionSnapshot } from './session-store';
+
+export interface CurrentSession extends SessionSnapshot {
+  /** The signed-in user; null when signed out, when user/details failed, or once the session ended. */
+  readonly user: CurrentUser | null;
+  /** The user last known, kept to word the signed-out dialog. */
+  readonly lastUser: CurrentUser | null;
+  /** user/details has not answered yet. */
+  readonly pending: boolean;
+}
+
+/**
+ * The session as the guards see it (sections 4 and 8): user/details (not refetched on focus,
+ * not retried); its failure leaves the user signed out; an ended session counts as signed out.
+ */
+export function useCurrentSession(): CurrentSession {
+  const snapshot = useSessionSnapshot();
+  // 'always': an offline browser still gets its answer (a network error), not a paused query.
+  const query = useQuery({ ...currentUserQueryOptions(), networkMode: 'always' });
+  const held = snapshot.state === 'active' && !snapshot.leaving && !query.isError;
+  return {
+    ...snapshot,
+    user: held ? (query.data ?? null) : null,
+    lastUser: query.data ?? null,
+    pending: query.isPending && !snapshot.leaving,
+  };
+}
