@@ -7,6 +7,7 @@ import { databaseOptions } from './database/database-options';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { BusinessModule } from './business/business.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { LiveModule } from './live/live.module';
 import { LocationsModule } from './locations/locations.module';
 import { MailModule } from './mail/mail.module';
@@ -42,6 +43,7 @@ export class AppModule {
         BusinessModule,
         LocationsModule,
         MessagesModule,
+        CatalogueModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

@@ -10,3 +10,4 @@ export * from './messages.contract';
 export * from './users.contract';
 export * from './live.contract';
 export * from './activity.contract';
+export * from './catalogue.contract';

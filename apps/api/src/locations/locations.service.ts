@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import type { CreateLocationRequest, Location, UpdateLocationRequest } from '@stockbook/contracts';
 import { can, visibleLocations } from '@stockbook/domain';
 import { ActivityService } from '../activity/activity.service';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
+import { withUniqueConflicts } from '../common/errors/unique-violation';
 import { LiveEventsService } from '../live/live-events.service';
 import { LocationEntity } from './location.entity';
 import { toLocation } from './location.mapper';
@@ -57,14 +58,7 @@ export class LocationsService {
   }
 
   private async write(work: (manager: EntityManager) => Promise<LocationEntity>): Promise<Location> {
-    try {
-      return toLocation(await this.dataSource.transaction(work));
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'uq_locations_business_name') {
-        throw NAME_TAKEN;
-      }
-      throw error;
-    }
+    return toLocation(await withUniqueConflicts(() => this.dataSource.transaction(work), { uq_locations_business_name: NAME_TAKEN }));
   }
 
   private async recorded(

@@ -1,8 +1,6 @@
-import { QueryFailedError } from 'typeorm';
 import { AuthErrorCode } from '@stockbook/contracts';
 import { AppError } from '../common/errors/app-error';
-
-const UNIQUE_VIOLATION = '23505';
+import { violatedUniqueIndex } from '../common/errors/unique-violation';
 
 const TAKEN: Record<string, AppError> = {
   uq_users_username: new AppError(AuthErrorCode.UsernameTaken, 'That username is taken.', 409, {
@@ -15,11 +13,6 @@ const TAKEN: Record<string, AppError> = {
 
 /** A taken username or e-mail (a unique index refused the row) as a 409 on its field; other errors as they are. */
 export function takenOr(error: unknown): unknown {
-  if (error instanceof QueryFailedError) {
-    const driverError = error.driverError as { code?: string; constraint?: string };
-    if (driverError.code === UNIQUE_VIOLATION && driverError.constraint && TAKEN[driverError.constraint]) {
-      return TAKEN[driverError.constraint];
-    }
-  }
-  return error;
+  const index = violatedUniqueIndex(error);
+  return (index && TAKEN[index]) || error;
 }

@@ -1,0 +1,2 @@
+/** What a successful delete answers. */
+export const DELETED = { message: 'Deleted.' } as const;
