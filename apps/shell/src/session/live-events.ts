@@ -40,11 +40,13 @@ interface LiveOptions {
  * Returns a function that closes it.
  */
 export function connectLiveEvents({ queryClient, onStatus, retryMs = 5_000 }: LiveOptions): () => void {
+  stopLiveEvents();
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const stop = () => {
+    if (stopped) return;
     stopped = true;
     clearTimeout(retry);
     source?.close();
@@ -95,5 +97,16 @@ export function connectLiveEvents({ queryClient, onStatus, retryMs = 5_000 }: Li
   }
 
   open();
+  current = stop;
   return stop;
+}
+
+/** The page's one open stream (the /x frame's), so signing out can close it before the server says so. */
+let current: (() => void) | null = null;
+
+/** Closes the live stream, if one is open. */
+export function stopLiveEvents(): void {
+  const stop = current;
+  current = null;
+  stop?.();
 }

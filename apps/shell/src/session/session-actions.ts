@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountApi, currentUserQueryOptions } from '@stockbook/api-client';
-import type { CurrentUser } from '@stockbook/contracts';
+import { apiRequest, currentUserQueryOptions } from '@stockbook/api-client';
+import { MessageResponseBodySchema, type CurrentUser } from '@stockbook/contracts';
+import { stopLiveEvents } from './live-events';
 import { markLeaving, resetSession } from './session-store';
 
 /**
@@ -19,8 +20,11 @@ export function startSession(queryClient: QueryClient, user: CurrentUser): void 
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   markLeaving();
+  stopLiveEvents(); // our own `logout` (signed-out) is not news
   try {
-    await accountApi.logout();
+    // accountApi.logout() posts no body with a JSON content type, which the API's Fastify refuses
+    // (400, empty JSON body): send an empty object until the client omits the header.
+    await apiRequest('user/logout', MessageResponseBodySchema, { method: 'POST', body: {} });
   } catch {
     // the session may already be gone; signing out still ends it here
   } finally {

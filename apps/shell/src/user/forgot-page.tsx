@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Tabs } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accountApi } from '@stockbook/api-client';
 import { EmailSchema, type MessageResponseBody, type RequestUsername } from '@stockbook/contracts';
 import { AuthCard } from './auth-card';
@@ -65,9 +65,9 @@ function RequestForm({ tab }: { tab: ForgotTab }) {
 
 /** /user/forgot/username and /user/forgot/password: one page, its tab in the URL. */
 export function ForgotPage() {
-  const { tab } = useParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const active: ForgotTab = tab === 'password' ? 'password' : 'username';
+  const active: ForgotTab = pathname.replace(/\/+$/, '').endsWith('/password') ? 'password' : 'username';
   return (
     <AuthCard title="Forgotten your details?">
       <Tabs

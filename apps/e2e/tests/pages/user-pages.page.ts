@@ -1,0 +1,118 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RegisterRequest } from '@stockbook/contracts';
+
+/** antd Select: opens the combobox labelled `label` and picks the option titled `option`. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** The message antd shows under a form field (its help text). */
+export function fieldError(page: Page, form: string, field: string): Locator {
+  return page.locator(`#${form}_${field}_help`);
+}
+
+/** /user/login. */
+export class LoginPage {
+  readonly heading: Locator;
+  readonly username: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Sign in' });
+    this.username = page.getByLabel('Username or e-mail');
+    this.password = page.getByLabel('Password', { exact: true });
+    this.submit = page.getByRole('button', { name: 'Sign in' });
+    this.alert = page.getByRole('alert');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/user/login');
+    await expect(this.heading).toBeVisible();
+  }
+
+  async signIn(username: string, password: string): Promise<void> {
+    await expect(this.heading).toBeVisible();
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}
+
+/** /user/registration. */
+export class RegistrationPage {
+  readonly heading: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Create your account' });
+    this.submit = page.getByRole('button', { name: 'Create account' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/user/registration');
+    await expect(this.heading).toBeVisible();
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  error(field: keyof RegisterRequest): Locator {
+    return fieldError(this.page, 'registration', field);
+  }
+
+  async fill(values: Required<RegisterRequest>): Promise<void> {
+    await this.field('Business name').fill(values.businessName);
+    await chooseOption(this.page, 'Currency', values.currency);
+    await chooseOption(this.page, 'Valuation method', `${values.inventoryValuationMethod}: ${VALUATION_WORDS[values.inventoryValuationMethod]}`);
+    await this.field('First location name').fill(values.locationName);
+    await this.field('First name').fill(values.firstName);
+    await this.field('Last name').fill(values.lastName);
+    await this.field('Username').fill(values.username);
+    await this.field('E-mail').fill(values.email);
+    await this.field('Password').fill(values.password);
+  }
+}
+
+const VALUATION_WORDS = { FIFO: 'first in, first out', LIFO: 'last in, first out', AVCO: 'average cost', SELECT: 'pick the batch at each sale' };
+
+/** /user/forgot/username and /user/forgot/password: one page with two tabs. */
+export class ForgotPage {
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Forgotten your details?' });
+  }
+
+  tab(name: 'Username' | 'Password'): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  /** The form of the tab on show. */
+  get panel(): Locator {
+    return this.page.getByRole('tabpanel');
+  }
+
+  async request(email: string): Promise<void> {
+    await this.panel.getByLabel('E-mail').fill(email);
+    await this.panel.getByRole('button', { name: /^E-mail (me|my)/ }).click();
+  }
+}
+
+/** /user/reset-password?token=... */
+export class ResetPasswordPage {
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Choose a new password' });
+  }
+
+  async choose(password: string): Promise<void> {
+    await this.page.getByLabel('New password', { exact: true }).fill(password);
+    await this.page.getByLabel('Repeat the new password').fill(password);
+    await this.page.getByRole('button', { name: 'Set new password' }).click();
+  }
+}

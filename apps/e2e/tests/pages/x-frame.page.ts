@@ -1,0 +1,62 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The signed-in frame under /x: sidebar, location selector, user menu, signed-out dialog. */
+export class XFrame {
+  readonly sidebar: Locator;
+  readonly locationSelector: Locator;
+  readonly userMenuButton: Locator;
+  readonly content: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('navigation', { name: 'Sections' });
+    this.locationSelector = page.getByRole('combobox', { name: 'Location' });
+    this.userMenuButton = page.getByTestId('user-menu');
+    this.content = page.locator('.sb-x-main');
+  }
+
+  async open(path = '/x'): Promise<void> {
+    await this.page.goto(path);
+    await this.waitUntilShown();
+  }
+
+  async waitUntilShown(): Promise<void> {
+    await expect(this.sidebar).toBeVisible();
+  }
+
+  /** Resolves once the live event stream (user/sse) is open. */
+  async waitForLiveSession(): Promise<void> {
+    await expect(this.page.locator('[data-live-session="open"]')).toBeAttached();
+  }
+
+  async sidebarLabels(): Promise<string[]> {
+    await expect(this.sidebar.getByRole('menuitem').first()).toBeVisible();
+    return (await this.sidebar.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+  }
+
+  /** The options of the location selector, as shown. */
+  async locationOptions(): Promise<string[]> {
+    await this.locationSelector.click();
+    const options = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options.first()).toBeVisible();
+    const labels = (await options.allInnerTexts()).map((text) => text.trim());
+    await this.page.keyboard.press('Escape');
+    return labels;
+  }
+
+  /** The item of the user menu named `name` (Profile, Messages, Sign out). */
+  async userMenuItem(name: string | RegExp): Promise<Locator> {
+    await this.userMenuButton.click();
+    const item = this.page.getByRole('menuitem', { name });
+    await expect(item).toBeVisible();
+    return item;
+  }
+
+  async signOut(): Promise<void> {
+    await (await this.userMenuItem('Sign out')).click();
+  }
+
+  /** The dialog shown when the session ended while the page was open. */
+  sessionDialog(title: 'Signed in elsewhere' | 'You have been signed out'): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+}
