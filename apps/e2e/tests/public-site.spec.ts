@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lightness, PublicSite } from './pages/public-site.page';
+import { registerOwner } from './support/session-accounts';
 
 // Runs in the desktop project and again at 390x844 (the mobile project).
 
@@ -115,6 +116,7 @@ test.describe('theme', () => {
   test('antd screens follow the theme (its dark algorithm)', async ({ page }, testInfo) => {
     const site = PublicSite.for(page, testInfo);
     await page.emulateMedia({ colorScheme: 'light' });
+    await registerOwner(page.request); // /x is for signed-in users
     await page.goto('/x/inventory');
     const alert = page.locator('.ant-alert').first();
     await expect(alert).toBeVisible();

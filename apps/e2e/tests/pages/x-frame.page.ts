@@ -19,8 +19,9 @@ export class XFrame {
     await this.waitUntilShown();
   }
 
+  /** The frame is on show (its header's user menu: on small screens the sidebar folds away). */
   async waitUntilShown(): Promise<void> {
-    await expect(this.sidebar).toBeVisible();
+    await expect(this.userMenuButton).toBeVisible();
   }
 
   /** Resolves once the live event stream (user/sse) is open. */

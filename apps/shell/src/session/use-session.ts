@@ -19,7 +19,9 @@ export interface CurrentSession extends SessionSnapshot {
 export function useCurrentSession(): CurrentSession {
   const snapshot = useSessionSnapshot();
   // 'always': an offline browser still gets its answer (a network error), not a paused query.
-  const query = useQuery({ ...currentUserQueryOptions(), networkMode: 'always' });
+  // No retry on mount either: a failure stands (signed out) until a sign-in or a reset, so the
+  // sign-in page the guard sends the visitor to does not ask (and toast) again.
+  const query = useQuery({ ...currentUserQueryOptions(), networkMode: 'always', retryOnMount: false });
   const held = snapshot.state === 'active' && !snapshot.leaving && !query.isError;
   return {
     ...snapshot,
