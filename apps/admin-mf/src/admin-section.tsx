@@ -1,13 +1,24 @@
 import { Menu } from 'antd';
-import { NavLink, Outlet, Route, Routes, useMatch, useResolvedPath } from 'react-router-dom';
+import { NavLink, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { BusinessPage } from './business/business-page';
 import { UsersPage } from './users/users-page';
 
+/**
+ * Where the section is mounted (`/x/admin` in the shell, `` on its own dev server). Relative
+ * links inside a splat route resolve against the whole URL, so the base is worked out once:
+ * the path without the part the mount's `*` matched.
+ */
+function useMountPath(): string {
+  const { pathname } = useLocation();
+  const rest = useParams()['*'];
+  const base = rest === undefined ? '' : pathname.slice(0, pathname.length - rest.length);
+  return base.replace(/\/+$/, '');
+}
+
 /** The section's own navigation: Users at its root, the business profile beside it. */
-function AdminLayout() {
-  const users = useResolvedPath('.');
-  const business = useResolvedPath('business');
-  const onBusiness = useMatch({ path: business.pathname, end: true }) !== null;
+function AdminLayout({ base }: { base: string }) {
+  const { pathname } = useLocation();
+  const onBusiness = pathname.replace(/\/+$/, '') === `${base}/business`;
   return (
     <>
       <nav aria-label="Admin">
@@ -17,8 +28,8 @@ function AdminLayout() {
           selectedKeys={[onBusiness ? 'business' : 'users']}
           style={{ marginBottom: 16, background: 'transparent' }}
           items={[
-            { key: 'users', label: <NavLink to={users.pathname} end>Users</NavLink> },
-            { key: 'business', label: <NavLink to={business.pathname}>Business profile</NavLink> },
+            { key: 'users', label: <NavLink to={base || '/'} end>Users</NavLink> },
+            { key: 'business', label: <NavLink to={`${base}/business`}>Business profile</NavLink> },
           ]}
         />
       </nav>
@@ -27,14 +38,12 @@ function AdminLayout() {
   );
 }
 
-/**
- * Routes relative to wherever the shell mounts the section (`/x/admin/*`): the users at its
- * root, the business profile at `business`.
- */
+/** Users at the section's root, the business profile at `business`. */
 export function AdminSection() {
+  const base = useMountPath();
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      <Route element={<AdminLayout base={base} />}>
         <Route index element={<UsersPage />} />
         <Route path="business" element={<BusinessPage />} />
         <Route path="*" element={<UsersPage />} />

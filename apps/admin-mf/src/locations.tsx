@@ -1,11 +1,11 @@
-import { ThemedAntd } from '@stockbook/ui/antd';
+import { AdminRoot } from './common/admin-root';
 import { LocationsPage } from './locations/locations-page';
 
 /** `./Locations`: the locations list, mounted by the shell at /x/locations. */
 export default function LocationsRemote() {
   return (
-    <ThemedAntd>
+    <AdminRoot>
       <LocationsPage />
-    </ThemedAntd>
+    </AdminRoot>
   );
 }

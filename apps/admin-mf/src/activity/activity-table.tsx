@@ -1,9 +1,7 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Activity, ActivityListResponse, Location } from '@stockbook/contracts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-const ACTION_COLOURS: Record<Activity['action'], string> = { Created: 'green', Added: 'green', Updated: 'blue', Deleted: 'red' };
 
 interface ActivityTableProps {
   page: ActivityListResponse;
@@ -25,7 +23,7 @@ export function ActivityTable({ page, locations, loading, onPage }: ActivityTabl
     {
       title: 'Action',
       dataIndex: 'action',
-      render: (action: Activity['action']) => <Tag color={ACTION_COLOURS[action]}>{action}</Tag>,
+      render: (action: Activity['action']) => <Tag>{action}</Tag>,
     },
     { title: 'What', dataIndex: 'entity' },
     { title: 'Description', dataIndex: 'description' },
@@ -42,7 +40,7 @@ export function ActivityTable({ page, locations, loading, onPage }: ActivityTabl
       dataSource={page.data}
       loading={loading}
       scroll={{ x: true }}
-      locale={{ emptyText: 'Nothing has happened here yet.' }}
+      locale={{ emptyText: <Typography.Text>Nothing has happened here yet.</Typography.Text> }}
       pagination={{
         current: page.page,
         pageSize: page.limit,

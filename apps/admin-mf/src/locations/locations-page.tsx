@@ -48,7 +48,7 @@ export function LocationsPage() {
     {
       title: 'Sells',
       dataIndex: 'canSell',
-      render: (canSell: boolean) => (canSell ? <Tag color="green">Can sell</Tag> : <Tag>Stock only</Tag>),
+      render: (canSell: boolean) => (canSell ? <Tag>Can sell</Tag> : <Tag>Stock only</Tag>),
     },
     {
       title: 'Actions',

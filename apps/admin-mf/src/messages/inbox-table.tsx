@@ -18,7 +18,7 @@ export function InboxTable({ messages, marking, onMarkRead }: InboxTableProps) {
     {
       title: 'Status',
       dataIndex: 'read',
-      render: (read: boolean) => (read ? <Tag>Read</Tag> : <Tag color="blue">Unread</Tag>),
+      render: (read: boolean) => (read ? <Tag>Read</Tag> : <Tag style={{ fontWeight: 600 }}>Unread</Tag>),
     },
     { title: 'From', key: 'from', render: (_, message) => sender(message) },
     {
@@ -55,7 +55,7 @@ export function InboxTable({ messages, marking, onMarkRead }: InboxTableProps) {
       dataSource={[...messages]}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       scroll={{ x: true }}
-      locale={{ emptyText: 'No messages yet.' }}
+      locale={{ emptyText: <Typography.Text>No messages yet.</Typography.Text> }}
       rowClassName={(message) => (message.read ? '' : 'sb-unread')}
     />
   );

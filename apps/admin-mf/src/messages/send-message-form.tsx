@@ -51,7 +51,6 @@ export function SendMessageForm({ recipients, onSend, onSent }: SendMessageFormP
         <Select
           showSearch
           optionFilterProp="label"
-          placeholder="Choose a person"
           options={recipients.map((recipient) => ({ label: recipient.name, value: recipient.id }))}
         />
       </Form.Item>

@@ -17,6 +17,9 @@ interface PermissionsValues {
   permissions: EntryValues[];
 }
 
+/** An entry without locations would mean all of them: that takes the switch, on purpose. */
+const NO_LOCATION = 'Choose at least one location, or switch on All locations.';
+
 const NEW_ENTRY: EntryValues = { action: [], allLocations: false, locations: [] };
 
 function toValues(entries: readonly PermissionEntryDto[]): PermissionsValues {
@@ -104,7 +107,7 @@ export function PermissionsEditor({ user, locations, onCancel, onSave, onSaved }
                   }
                 >
                   <Form.Item label="Actions" name={[field.name, 'action']} required rules={[schemaRule(PermissionEntrySchema.shape.action)]}>
-                    <Select mode="multiple" options={ACTION_OPTIONS} optionFilterProp="label" placeholder="Choose actions" allowClear />
+                    <Select mode="multiple" options={ACTION_OPTIONS} optionFilterProp="label" allowClear />
                   </Form.Item>
                   <Form.Item label="All locations" name={[field.name, 'allLocations']} valuePropName="checked">
                     <Switch />
@@ -123,14 +126,13 @@ export function PermissionsEditor({ user, locations, onCancel, onSave, onSaved }
                           required
                           rules={[
                             {
-                              type: 'array',
-                              min: 1,
-                              message: 'Choose at least one location, or switch on All locations.',
+                              validator: async (_rule, value: unknown) => {
+                                if (!Array.isArray(value) || value.length === 0) throw new Error(NO_LOCATION);
+                              },
                             },
-                            { required: true, message: 'Choose at least one location, or switch on All locations.' },
                           ]}
                         >
-                          <Select mode="multiple" options={locationOptions} optionFilterProp="label" placeholder="Choose locations" allowClear />
+                          <Select mode="multiple" options={locationOptions} optionFilterProp="label" allowClear />
                         </Form.Item>
                       )
                     }

@@ -17,8 +17,8 @@ interface UsersTableProps {
 const fullName = (user: ManagedUser) => `${user.firstName} ${user.lastName}`;
 
 function role(user: ManagedUser) {
-  if (user.rootUser) return <Tag color="gold">Owner</Tag>;
-  if (user.userAdmin) return <Tag color="blue">User admin</Tag>;
+  if (user.rootUser) return <Tag>Owner</Tag>;
+  if (user.userAdmin) return <Tag>User admin</Tag>;
   return <Tag>Staff</Tag>;
 }
 
@@ -36,7 +36,7 @@ export function UsersTable({ users, locations, meId, busyUserId, onEdit, onPermi
     {
       title: 'Status',
       key: 'status',
-      render: (_, user) => (user.locked ? <Tag color="red">Locked</Tag> : <Tag color="green">Active</Tag>),
+      render: (_, user) => (user.locked ? <Tag style={{ fontWeight: 600 }}>Locked</Tag> : <Tag>Active</Tag>),
     },
     {
       title: 'Permissions',

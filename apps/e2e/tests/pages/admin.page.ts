@@ -1,0 +1,136 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { selectNamed } from '../support/admin-axe';
+
+export interface StaffDetails {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface PermissionEntryChoice {
+  /** Action labels as the editor shows them, e.g. "View items". */
+  actions: string[];
+  /** Location names, or 'all' for the "All locations" switch. */
+  locations: string[] | 'all';
+}
+
+/** The admin remote's screens as an administrator or staff member uses them. */
+export class AdminScreens {
+  readonly content: Locator;
+  readonly adminNav: Locator;
+  readonly usersTable: Locator;
+
+  constructor(readonly page: Page) {
+    this.content = page.locator('[data-remote="admin"]');
+    this.adminNav = page.getByRole('navigation', { name: 'Admin' });
+    this.usersTable = this.content.getByRole('table');
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name, exact: true });
+  }
+
+  /** A toast the shell shows. */
+  toast(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  async openUsers(): Promise<void> {
+    await this.page.goto('/x/admin');
+    await expect(this.heading('Users')).toBeVisible();
+    await expect(this.usersTable).toBeVisible();
+  }
+
+  async openBusiness(): Promise<void> {
+    await this.page.goto('/x/admin/business');
+    await expect(this.heading('Business profile')).toBeVisible();
+    await expect(this.page.getByLabel('Business name')).toBeVisible();
+  }
+
+  async open(path: '/x/locations' | '/x/activity' | '/x/messages' | '/x/profile', heading: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.heading(heading)).toBeVisible();
+  }
+
+  /** Waits until nothing on the screen is loading any more. */
+  async settled(): Promise<void> {
+    await expect(this.page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    await expect(this.page.locator('.ant-spin-spinning')).toHaveCount(0);
+  }
+
+  userRow(text: string): Locator {
+    return this.usersTable.getByRole('row').filter({ hasText: text });
+  }
+
+  dialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  async createStaff(staff: StaffDetails): Promise<void> {
+    await this.content.getByRole('button', { name: 'Add a staff user' }).click();
+    const dialog = this.dialog('Add a staff user');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('First name').fill(staff.firstName);
+    await dialog.getByLabel('Last name').fill(staff.lastName);
+    await dialog.getByLabel('Username').fill(staff.username);
+    await dialog.getByLabel('E-mail').fill(staff.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(staff.password);
+    await dialog.getByRole('button', { name: 'Add user' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Opens the edit dialog of the user called `fullName`. */
+  async openEdit(fullName: string): Promise<Locator> {
+    await this.usersTable.getByRole('button', { name: `Edit ${fullName}`, exact: true }).click();
+    const dialog = this.dialog(`Edit ${fullName}`);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async lock(fullName: string): Promise<void> {
+    await this.usersTable.getByRole('button', { name: `Lock ${fullName}`, exact: true }).click();
+    await this.page.getByRole('button', { name: 'Lock', exact: true }).click();
+  }
+
+  async unlock(fullName: string): Promise<void> {
+    await this.usersTable.getByRole('button', { name: `Unlock ${fullName}`, exact: true }).click();
+  }
+
+  async openPermissions(fullName: string): Promise<Locator> {
+    await this.usersTable.getByRole('button', { name: `Permissions of ${fullName}`, exact: true }).click();
+    const dialog = this.dialog(`Permissions of ${fullName}`);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Picks `choice` in an antd select: types it and takes the first match. */
+  async choose(select: Locator, choice: string): Promise<void> {
+    await select.click();
+    await select.fill(choice);
+    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: choice }).first().click();
+    await select.press('Escape');
+  }
+
+  async setPermissions(fullName: string, entries: PermissionEntryChoice[]): Promise<void> {
+    const dialog = await this.openPermissions(fullName);
+    for (const [index, entry] of entries.entries()) {
+      await dialog.getByRole('button', { name: 'Add an entry' }).click();
+      const group = dialog.getByRole('group', { name: `Entry ${index + 1}` });
+      for (const action of entry.actions) await this.choose(selectNamed(group, 'Actions'), action);
+      if (entry.locations === 'all') {
+        await group.getByRole('switch', { name: 'All locations' }).click();
+      } else {
+        for (const location of entry.locations) await this.choose(selectNamed(group, 'Locations'), location);
+      }
+    }
+    await dialog.getByRole('button', { name: 'Save permissions' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The value of the unread line on the messages screen. */
+  unreadLine(): Locator {
+    return this.page.getByTestId('unread-count');
+  }
+}

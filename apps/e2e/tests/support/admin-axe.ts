@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * axe's serious and critical findings inside one part of the page (the same rules as
+ * `seriousViolations`). For an open antd modal: the page behind its mask was judged on its own,
+ * and dimmed content under a mask is not read or reached.
+ */
+export async function seriousViolationsWithin(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+/** An antd select by its label (antd puts the required mark, "* ", in the name). */
+export function selectNamed(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${escaped}$`) });
+}
