@@ -37,7 +37,9 @@ module.exports = {
       testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.mjs',
-      testTimeout: 30000,
     },
   ],
+  // Jest reads the time-out from the top level only (a project's own is ignored). API suites
+  // start the API and run migrations in beforeAll, which takes seconds on a busy 2-core machine.
+  testTimeout: 30000,
 };

@@ -15,6 +15,7 @@ import { MessagesModule } from './messages/messages.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { UsersModule } from './users/users.module';
 import { HealthModule } from './health/health.module';
+import { InventoryModule } from './inventory/inventory.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
 
 @Global()
@@ -44,6 +45,7 @@ export class AppModule {
         LocationsModule,
         MessagesModule,
         CatalogueModule,
+        InventoryModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

@@ -11,3 +11,4 @@ export * from './users.contract';
 export * from './live.contract';
 export * from './activity.contract';
 export * from './catalogue.contract';
+export * from './items.contract';

@@ -1,0 +1,35 @@
+import { Body, Controller, Delete, Param, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AddBatchRequestSchema, UpdateBatchRequestSchema, type ItemResponse } from '@stockbook/contracts';
+import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
+import { IdParam } from '../common/validation/id-param';
+import { createZodDto } from '../common/validation/zod-validation.pipe';
+import { BatchesService } from './batches.service';
+
+class AddBatchDto extends createZodDto(AddBatchRequestSchema) {}
+class UpdateBatchDto extends createZodDto(UpdateBatchRequestSchema) {}
+
+/** Batch writes answer with the item they belong to (its parent for a variant), stock recomputed. */
+@ApiTags('inventory')
+@Controller('user/inventory')
+export class BatchesController {
+  constructor(private readonly batches: BatchesService) {}
+
+  @RequirePermission('create:batch')
+  @Post('add/batch')
+  async add(@Auth() auth: AuthContext, @Body() body: AddBatchDto): Promise<ItemResponse> {
+    return { item: await this.batches.add(auth, body) };
+  }
+
+  @RequirePermission('update:batch')
+  @Patch('update/batch')
+  async update(@Auth() auth: AuthContext, @Body() body: UpdateBatchDto): Promise<ItemResponse> {
+    return { item: await this.batches.update(auth, body) };
+  }
+
+  @RequirePermission('delete:batch')
+  @Delete('batch/:id')
+  async delete(@Auth() auth: AuthContext, @Param() params: IdParam): Promise<ItemResponse> {
+    return { item: await this.batches.delete(auth, params.id) };
+  }
+}

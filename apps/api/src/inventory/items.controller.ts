@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  AddSimpleItemRequestSchema,
+  AddVariantItemRequestSchema,
+  AddVariantRequestSchema,
+  ItemListQuerySchema,
+  UpdateItemAttributesRequestSchema,
+  UpdateItemRequestSchema,
+  UpdateParentRequestSchema,
+  UpdateVariantRequestSchema,
+  type ItemListResponse,
+  type ItemResponse,
+} from '@stockbook/contracts';
+import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
+import { IdParam } from '../common/validation/id-param';
+import { createZodDto } from '../common/validation/zod-validation.pipe';
+import { ItemsService } from './items.service';
+
+class ItemListQuery extends createZodDto(ItemListQuerySchema) {}
+class AddSimpleItemDto extends createZodDto(AddSimpleItemRequestSchema) {}
+class AddVariantItemDto extends createZodDto(AddVariantItemRequestSchema) {}
+class AddVariantDto extends createZodDto(AddVariantRequestSchema) {}
+class UpdateVariantDto extends createZodDto(UpdateVariantRequestSchema) {}
+class UpdateParentDto extends createZodDto(UpdateParentRequestSchema) {}
+class UpdateItemDto extends createZodDto(UpdateItemRequestSchema) {}
+class UpdateAttributesDto extends createZodDto(UpdateItemAttributesRequestSchema) {}
+
+@ApiTags('inventory')
+@Controller('user/inventory')
+export class ItemsController {
+  constructor(private readonly items: ItemsService) {}
+
+  @RequirePermission('view:item')
+  @Get('list')
+  list(@Auth() auth: AuthContext, @Query() query: ItemListQuery): Promise<ItemListResponse> {
+    return this.items.list(auth, query);
+  }
+
+  @RequirePermission('create:item')
+  @Post('add/simple/item')
+  async addSimple(@Auth() auth: AuthContext, @Body() body: AddSimpleItemDto): Promise<ItemResponse> {
+    return { item: await this.items.addSimple(auth, body) };
+  }
+
+  @RequirePermission('create:item')
+  @Post('variant/item')
+  async addVariantItem(@Auth() auth: AuthContext, @Body() body: AddVariantItemDto): Promise<ItemResponse> {
+    return { item: await this.items.addVariantItem(auth, body) };
+  }
+
+  @RequirePermission('create:item')
+  @Post('variant')
+  async addVariant(@Auth() auth: AuthContext, @Body() body: AddVariantDto): Promise<ItemResponse> {
+    return { item: await this.items.addVariant(auth, body) };
+  }
+
+  @RequirePermission('update:item')
+  @Patch('variant')
+  async updateVariant(@Auth() auth: AuthContext, @Body() body: UpdateVariantDto): Promise<ItemResponse> {
+    return { item: await this.items.updateVariant(auth, body) };
+  }
+
+  @RequirePermission('update:item')
+  @Patch('variant/parent')
+  async updateParent(@Auth() auth: AuthContext, @Body() body: UpdateParentDto): Promise<ItemResponse> {
+    return { item: await this.items.updateParent(auth, body) };
+  }
+
+  @RequirePermission('update:item')
+  @Patch('update')
+  async update(@Auth() auth: AuthContext, @Body() body: UpdateItemDto): Promise<ItemResponse> {
+    return { item: await this.items.updateSimple(auth, body) };
+  }
+
+  @RequirePermission('update:item')
+  @Patch('update/attributes')
+  async updateAttributes(@Auth() auth: AuthContext, @Body() body: UpdateAttributesDto): Promise<ItemResponse> {
+    return { item: await this.items.updateAttributes(auth, body) };
+  }
+
+  @RequirePermission('delete:item')
+  @Delete('delete/:id')
+  async delete(@Auth() auth: AuthContext, @Param() params: IdParam): Promise<ItemResponse> {
+    return { item: await this.items.delete(auth, params.id) };
+  }
+}

@@ -1,0 +1,248 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import {
+  ItemErrorCode,
+  type AddSimpleItemRequestSchema,
+  type AddVariantItemRequestSchema,
+  type AddVariantRequestSchema,
+  type Item,
+  type ItemListQuerySchema,
+  type ItemListResponse,
+  type UpdateItemAttributesRequest,
+  type UpdateItemRequestSchema,
+  type UpdateParentRequest,
+  type UpdateVariantRequestSchema,
+} from '@stockbook/contracts';
+import { locationsFor } from '@stockbook/domain';
+import { ActivityService } from '../activity/activity.service';
+import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../common/errors/app-error';
+import { LiveEventsService } from '../live/live-events.service';
+import { assertCategories, linkCategories, linkValues, resolveValues } from './item-links';
+import { readItems } from './item-reader';
+import { listItemIds } from './item-search';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+interface ItemHead {
+  id: string;
+  parent_id: string | null;
+  item_name: string;
+  variant_name: string | null;
+  simple_item: boolean;
+}
+
+type Kind = 'simple' | 'parent' | 'variant';
+const kindOf = (row: ItemHead): Kind => (row.parent_id ? 'variant' : row.simple_item ? 'simple' : 'parent');
+
+/** Items: simple items, variant items (a parent and its variants), their names, prices and values. */
+@Injectable()
+export class ItemsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly activity: ActivityService,
+    private readonly live: LiveEventsService,
+  ) {}
+
+  async list(auth: AuthContext, query: Out<typeof ItemListQuerySchema>): Promise<ItemListResponse> {
+    const scope = locationsFor(auth.user, 'view:item');
+    const { ids, total } = await listItemIds(this.dataSource.manager, auth.businessId, scope, query);
+    const items = await readItems(this.dataSource.manager, auth.businessId, ids, scope);
+    return { items, total, page: query.page, limit: query.limit };
+  }
+
+  async get(auth: AuthContext, id: string, manager: EntityManager = this.dataSource.manager): Promise<Item> {
+    const [item] = await readItems(manager, auth.businessId, [id], locationsFor(auth.user, 'view:item'));
+    if (!item) throw AppError.notFound('No such item in your business.');
+    return item;
+  }
+
+  async addSimple(auth: AuthContext, input: Out<typeof AddSimpleItemRequestSchema>): Promise<Item> {
+    return this.write(auth, 'Simple Item', async (manager) => {
+      await assertCategories(manager, auth.businessId, input.categories);
+      const values = await resolveValues(manager, auth.businessId, input.attributes);
+      const id = await insertItem(manager, auth.businessId, { itemName: input.itemName, simpleItem: true, price: input.price, reorderLevel: input.reorderLevel });
+      await linkCategories(manager, id, input.categories);
+      await linkValues(manager, id, values.ids);
+      return { id, action: 'Created', description: `Created simple item ${input.itemName}` };
+    });
+  }
+
+  async addVariantItem(auth: AuthContext, input: Out<typeof AddVariantItemRequestSchema>): Promise<Item> {
+    return this.write(auth, 'Variant Item', async (manager) => {
+      await assertCategories(manager, auth.businessId, input.categories);
+      const parentId = await insertItem(manager, auth.businessId, { itemName: input.itemName, simpleItem: false, price: '0', reorderLevel: null });
+      await linkCategories(manager, parentId, input.categories);
+      const seen = new Map<string, number>();
+      for (const [index, variant] of input.variants.entries()) {
+        const field = `variants.${index}.attributes`;
+        const values = await resolveValues(manager, auth.businessId, variant.attributes, field);
+        if (seen.has(values.key)) {
+          throw AppError.validation({ [field]: [`Variant ${seen.get(values.key)! + 1} already has these values.`] });
+        }
+        seen.set(values.key, index);
+        await this.insertVariant(manager, auth.businessId, parentId, input.itemName, values, variant);
+      }
+      return { id: parentId, action: 'Created', description: `Created variant item ${input.itemName} with ${input.variants.length} variants` };
+    });
+  }
+
+  async addVariant(auth: AuthContext, input: Out<typeof AddVariantRequestSchema>): Promise<Item> {
+    return this.write(auth, 'Variant Item', async (manager) => {
+      const parent = await this.head(manager, auth.businessId, input.parentID, 'parent');
+      const values = await resolveValues(manager, auth.businessId, input.attributes);
+      await this.assertNewCombination(manager, parent.id, values.key);
+      await this.insertVariant(manager, auth.businessId, parent.id, parent.item_name, values, input);
+      return { id: parent.id, action: 'Added', description: `Added variant ${values.name} to ${parent.item_name}` };
+    });
+  }
+
+  async updateVariant(auth: AuthContext, input: Out<typeof UpdateVariantRequestSchema>): Promise<Item> {
+    return this.write(auth, 'Variant Item', async (manager) => {
+      const variant = await this.head(manager, auth.businessId, input._id, 'variant');
+      let variantName = variant.variant_name;
+      if (input.attributes) {
+        const values = await resolveValues(manager, auth.businessId, input.attributes);
+        await this.assertNewCombination(manager, variant.parent_id!, values.key, variant.id);
+        await linkValues(manager, variant.id, values.ids);
+        variantName = values.name;
+      }
+      await manager.query(
+        `UPDATE items SET price = coalesce($2, price), reorder_level = CASE WHEN $3 THEN $4::numeric ELSE reorder_level END,
+                variant_name = $5, updated_at = now() WHERE id = $1`,
+        [variant.id, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null, variantName],
+      );
+      return { id: variant.parent_id!, action: 'Updated', description: `Updated variant ${variantName} of ${variant.item_name}` };
+    });
+  }
+
+  async updateParent(auth: AuthContext, input: UpdateParentRequest): Promise<Item> {
+    return this.write(auth, 'Variant Item', async (manager) => {
+      const parent = await this.head(manager, auth.businessId, input._id, 'parent');
+      if (input.categories) {
+        await assertCategories(manager, auth.businessId, input.categories);
+        await linkCategories(manager, parent.id, input.categories);
+      }
+      if (input.itemName) {
+        await manager.query(`UPDATE items SET item_name = $2, updated_at = now() WHERE id = $1 OR parent_id = $1`, [parent.id, input.itemName]);
+      }
+      return { id: parent.id, action: 'Updated', description: `Updated variant item ${input.itemName ?? parent.item_name}` };
+    });
+  }
+
+  async updateSimple(auth: AuthContext, input: Out<typeof UpdateItemRequestSchema>): Promise<Item> {
+    return this.write(auth, 'Simple Item', async (manager) => {
+      const item = await this.head(manager, auth.businessId, input._id, 'simple');
+      if (input.categories) {
+        await assertCategories(manager, auth.businessId, input.categories);
+        await linkCategories(manager, item.id, input.categories);
+      }
+      await manager.query(
+        `UPDATE items SET item_name = coalesce($2, item_name), price = coalesce($3, price),
+                reorder_level = CASE WHEN $4 THEN $5::numeric ELSE reorder_level END, updated_at = now() WHERE id = $1`,
+        [item.id, input.itemName ?? null, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null],
+      );
+      return { id: item.id, action: 'Updated', description: `Updated simple item ${input.itemName ?? item.item_name}` };
+    });
+  }
+
+  async updateAttributes(auth: AuthContext, input: UpdateItemAttributesRequest): Promise<Item> {
+    return this.write(auth, 'Simple Item', async (manager) => {
+      const item = await this.head(manager, auth.businessId, input._id, 'simple');
+      const values = await resolveValues(manager, auth.businessId, input.attributes);
+      await linkValues(manager, item.id, values.ids);
+      return { id: item.id, action: 'Updated', description: `Updated the attributes of ${item.item_name}` };
+    });
+  }
+
+  /** Soft delete: kept for history with deletedAt and deletedBy; a parent takes its variants along. */
+  async delete(auth: AuthContext, id: string): Promise<Item> {
+    const head = await this.head(this.dataSource.manager, auth.businessId, id);
+    const entity = kindOf(head) === 'simple' ? 'Simple Item' : 'Variant Item';
+    return this.write(auth, entity, async (manager) => {
+      const item = await this.head(manager, auth.businessId, id);
+      await manager.query(`UPDATE items SET deleted_at = now(), deleted_by = $2 WHERE (id = $1 OR parent_id = $1) AND deleted_at IS NULL`, [
+        item.id,
+        auth.user.id,
+      ]);
+      const what = kindOf(item) === 'variant' ? `variant ${item.variant_name} of ${item.item_name}` : item.item_name;
+      return { id: item.parent_id ?? item.id, action: 'Deleted', description: `Deleted ${what}` };
+    });
+  }
+
+  private async insertVariant(
+    manager: EntityManager,
+    businessId: string,
+    parentId: string,
+    itemName: string,
+    values: { ids: string[]; name: string },
+    variant: { price: string; reorderLevel: string | null },
+  ): Promise<void> {
+    const id = await insertItem(manager, businessId, {
+      itemName,
+      simpleItem: false,
+      price: variant.price,
+      reorderLevel: variant.reorderLevel,
+      parentId,
+      variantName: values.name,
+    });
+    await linkValues(manager, id, values.ids);
+  }
+
+  private async assertNewCombination(manager: EntityManager, parentId: string, key: string, except?: string): Promise<void> {
+    const rows = (await manager.query(
+      `SELECT i.id, string_agg(iav.attribute_value_id::text, ',' ORDER BY iav.attribute_value_id::text) AS key
+         FROM items i LEFT JOIN item_attribute_values iav ON iav.item_id = i.id
+        WHERE i.parent_id = $1 AND i.deleted_at IS NULL GROUP BY i.id`,
+      [parentId],
+    )) as { id: string; key: string | null }[];
+    if (rows.some((row) => row.id !== except && row.key === key)) {
+      throw new AppError(ItemErrorCode.DuplicateVariant, 'This item already has a variant with these values.', 409, {
+        attributes: ['This item already has a variant with these values.'],
+      });
+    }
+  }
+
+  /** A live item of the business (404 otherwise), of the kind asked for (400 otherwise). */
+  private async head(manager: EntityManager, businessId: string, id: string, kind?: Kind): Promise<ItemHead> {
+    const [row] = (await manager.query(
+      `SELECT id, parent_id, item_name, variant_name, simple_item FROM items WHERE id = $1 AND business_id = $2 AND deleted_at IS NULL`,
+      [id, businessId],
+    )) as ItemHead[];
+    if (!row) throw AppError.notFound('No such item in your business.');
+    if (kind && kindOf(row) !== kind) {
+      const wanted = { simple: 'a simple item', parent: 'a variant item', variant: 'a variant' }[kind];
+      throw new AppError(kind === 'simple' ? ItemErrorCode.NotASimpleItem : ItemErrorCode.NotAVariantItem, `That is not ${wanted}.`, 400);
+    }
+    return row;
+  }
+
+  private async write(
+    auth: AuthContext,
+    entity: 'Simple Item' | 'Variant Item',
+    work: (manager: EntityManager) => Promise<{ id: string; action: 'Created' | 'Added' | 'Updated' | 'Deleted'; description: string }>,
+  ): Promise<Item> {
+    return this.dataSource.transaction(async (manager) => {
+      const { id, action, description } = await work(manager);
+      await this.activity.record({ businessId: auth.businessId, userId: auth.user.id, action, entity, description }, manager);
+      await this.live.invalidate(auth.businessId, ['items'], manager);
+      const [item] = await readItems(manager, auth.businessId, [id], locationsFor(auth.user, 'view:item'));
+      return item!;
+    });
+  }
+}
+
+async function insertItem(
+  manager: EntityManager,
+  businessId: string,
+  item: { itemName: string; simpleItem: boolean; price: string; reorderLevel: string | null; parentId?: string; variantName?: string },
+): Promise<string> {
+  const [{ id }] = (await manager.query(
+    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [businessId, item.parentId ?? null, item.itemName, item.variantName ?? null, item.simpleItem, item.price, item.reorderLevel],
+  )) as { id: string }[];
+  return id;
+}

@@ -1,0 +1,212 @@
+import { DataSource } from 'typeorm';
+import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
+import { addStaff, countRows, registerBusiness, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+describe('items, variants and batches (real PostgreSQL)', () => {
+  let api: TestApi;
+  let db: DataSource;
+  let owner: Caller & { locationId: string };
+  let branchId: string;
+  let supplierId: string;
+  let drinksId: string;
+  let teaId: string;
+  let sizes: Record<string, string>;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    db = api.api.app.get(DataSource);
+    owner = await registerBusiness(api);
+    branchId = (await owner.post('user/location', { name: 'Branch' })).json().location._id;
+    supplierId = (await owner.post('user/supplier/add', { name: 'Leaf Co' })).json().supplier._id;
+    drinksId = (await owner.post('user/category/add', { name: 'Drinks' })).json().category._id;
+    teaId = (await owner.post('user/category/add', { name: 'Tea', parentCategory: drinksId })).json().category._id;
+    const size = (await owner.post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).json().attribute;
+    sizes = Object.fromEntries(size.values.map((v: { _id: string; value: string }) => [v.value, v._id]));
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const del = (caller: Caller, path: string) => api.request({ method: 'DELETE', url: `/api/v1/${path}`, headers: { cookie: caller.cookie } });
+  const item = (response: { json(): unknown; statusCode: number }): Item => {
+    if (response.statusCode >= 300) throw new Error(`${response.statusCode}: ${JSON.stringify(response.json())}`);
+    return ItemResponseSchema.parse(response.json()).item;
+  };
+  const list = async (caller: Caller, query: Record<string, string> = {}) =>
+    ItemListResponseSchema.parse((await caller.get('user/inventory/list', query)).json());
+
+  it('adds a simple item, batches at two locations, and derives stock per location and in total', async () => {
+    const milk = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Milk 1L', categories: [drinksId], price: '2.40', reorderLevel: '5' }));
+    expect(milk).toMatchObject({ itemName: 'Milk 1L', simpleItem: true, price: '2.4000', totalQuantity: '0.000', lowStock: true, subItems: [] });
+    expect(milk.category.map((c) => c.name)).toEqual(['Drinks']);
+
+    item(await owner.post('user/inventory/add/batch', { itemID: milk._id, locationID: owner.locationId, supplierID: supplierId, quantity: '10', cost: '1.50' }));
+    item(await owner.post('user/inventory/add/batch', { itemID: milk._id, locationID: owner.locationId, quantity: '5', cost: '1.80' }));
+    const after = item(await owner.post('user/inventory/add/batch', { itemID: milk._id, locationID: branchId, quantity: '4', cost: '2.00' }));
+    expect(after.totalQuantity).toBe('19.000');
+    expect(after.averageCost).toBe('1.6842'); // (15 + 9 + 8) / 19 = 1.68421...
+    expect(after.lowStock).toBe(false);
+    expect(after.locationData).toEqual(
+      expect.arrayContaining([
+        { locationID: owner.locationId, totalQuantity: '15.000', averageCost: '1.6000' },
+        { locationID: branchId, totalQuantity: '4.000', averageCost: '2.0000' },
+      ]),
+    );
+    expect(after.batches).toHaveLength(3);
+    expect(after.batches[0]).toMatchObject({ supplierID: supplierId, quantity: '10.000', quantitySold: '0.000', cost: '1.5000' });
+  });
+
+  it('adds a variant item with two variants, each with its own price and stock', async () => {
+    const tea = item(
+      await owner.post('user/inventory/variant/item', {
+        itemName: 'Green Tea',
+        categories: [teaId],
+        variants: [
+          { attributes: [sizes.Small], price: '3.00' },
+          { attributes: [sizes.Large], price: '5.50', reorderLevel: '2' },
+        ],
+      }),
+    );
+    expect(tea.simpleItem).toBe(false);
+    expect(tea.subItems.map((v) => [v.variantName, v.price])).toEqual([
+      ['Large', '5.5000'],
+      ['Small', '3.0000'],
+    ]);
+    const large = tea.subItems.find((v) => v.variantName === 'Large')!;
+    const small = tea.subItems.find((v) => v.variantName === 'Small')!;
+    item(await owner.post('user/inventory/add/batch', { itemID: small._id, locationID: owner.locationId, quantity: '8', cost: '1.25' }));
+    const shown = item(await owner.post('user/inventory/add/batch', { itemID: large._id, locationID: branchId, quantity: '2', cost: '2.50' }));
+    expect(shown.totalQuantity).toBe('10.000');
+    expect(shown.subItems.find((v) => v._id === large._id)).toMatchObject({ totalQuantity: '2.000', averageCost: '2.5000', lowStock: true });
+    expect(shown.lowStock).toBe(true);
+
+    const duplicate = await owner.post('user/inventory/variant', { parentID: tea._id, attributes: [sizes.Small], price: '9' });
+    expect(duplicate.statusCode).toBe(409);
+    const renamed = item(await owner.patch('user/inventory/variant/parent', { _id: tea._id, itemName: 'Sencha' }));
+    expect(renamed.subItems.every((v) => v.itemName === 'Sencha')).toBe(true);
+    const repriced = item(await owner.patch('user/inventory/variant', { _id: small._id, price: '3.25' }));
+    expect(repriced.subItems.find((v) => v._id === small._id)!.price).toBe('3.2500');
+    // A batch goes on a simple item or a variant, never on the parent.
+    expect((await owner.post('user/inventory/add/batch', { itemID: tea._id, locationID: branchId, quantity: '1', cost: '1' })).statusCode).toBe(404);
+  });
+
+  it('never lets a batch go below what was sold, and keeps a batch that sold', async () => {
+    const rice = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Rice 5kg', price: '9.99' }));
+    const withBatch = item(await owner.post('user/inventory/add/batch', { itemID: rice._id, locationID: owner.locationId, quantity: '10', cost: '6' }));
+    const batchId = withBatch.batches[0]!._id;
+    await db.query(`UPDATE batches SET quantity_sold = 4 WHERE id = $1`, [batchId]); // until sales land (issue 6)
+
+    const below = await owner.patch('user/inventory/update/batch', { _id: batchId, quantity: '3' });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().fieldErrors.quantity).toEqual(['Quantity cannot go below the 4 already sold from this batch.']);
+    const lowered = item(await owner.patch('user/inventory/update/batch', { _id: batchId, quantity: '4', cost: '6.50' }));
+    expect(lowered).toMatchObject({ totalQuantity: '0.000', averageCost: '0.0000' });
+    const sold = await del(owner, `user/inventory/batch/${batchId}`);
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json().message).toMatch(/already sold from this batch/);
+
+    const spare = item(await owner.post('user/inventory/add/batch', { itemID: rice._id, locationID: branchId, quantity: '3', cost: '7' }));
+    const spareId = spare.batches.find((b) => b.locationID === branchId)!._id;
+    const gone = item(await del(owner, `user/inventory/batch/${spareId}`));
+    expect(gone.batches.map((b) => b._id)).not.toContain(spareId);
+    const [row] = await db.query(`SELECT deleted_at, deleted_by FROM batches WHERE id = $1`, [spareId]);
+    expect(row.deleted_by).toBe(owner.user._id);
+  });
+
+  it('searches by name, category and attribute value, filters, and pages', async () => {
+    expect((await list(owner, { search: 'milk' })).items.map((i) => i.itemName)).toEqual(['Milk 1L']);
+    expect((await list(owner, { search: 'tea' })).items.map((i) => i.itemName)).toEqual(['Sencha']); // category "Tea"
+    expect((await list(owner, { search: 'larg' })).items.map((i) => i.itemName)).toEqual(['Sencha']); // value "Large"
+    expect((await list(owner, { category: drinksId })).items.map((i) => i.itemName).sort()).toEqual(['Milk 1L', 'Sencha']); // with subcategories
+    expect((await list(owner, { location: branchId })).items.map((i) => i.itemName).sort()).toEqual(['Milk 1L', 'Sencha']);
+    expect((await list(owner, { supplier: supplierId })).items.map((i) => i.itemName)).toEqual(['Milk 1L']);
+    expect((await list(owner, { lowStock: 'true' })).items.map((i) => i.itemName)).toEqual(['Sencha']);
+    const page = await list(owner, { limit: '1', page: '2' });
+    expect(page).toMatchObject({ total: 3, page: 2, limit: 1 });
+    expect(page.items.map((i) => i.itemName)).toEqual(['Rice 5kg']);
+    expect((await owner.get('user/inventory/list', { limit: '1000' })).statusCode).toBe(400);
+  });
+
+  it('soft-deletes items: kept with deletedAt and deletedBy, out of the list', async () => {
+    const soap = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '1' }));
+    const deleted = item(await del(owner, `user/inventory/delete/${soap._id}`));
+    expect(deleted.deletedBy).toBe(owner.user._id);
+    expect((await list(owner, { search: 'soap' })).items).toEqual([]);
+    expect((await owner.patch('user/inventory/update', { _id: soap._id, price: '2' })).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with field errors and writes nothing', async () => {
+    const before = await countRows(db, `SELECT 1 FROM items`);
+    const bad = await owner.post('user/inventory/add/simple/item', { itemName: '', price: '-1', categories: ['nope'] });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['categories.0', 'itemName', 'price']);
+    const twoSizes = await owner.post('user/inventory/add/simple/item', { itemName: 'Cup', price: '1', attributes: [sizes.Small, sizes.Large] });
+    expect(twoSizes.statusCode).toBe(400);
+    expect(twoSizes.json().fieldErrors.attributes).toEqual(['Choose at most one value of each attribute.']);
+    const sameTwice = await owner.post('user/inventory/variant/item', {
+      itemName: 'Mug',
+      variants: [
+        { attributes: [sizes.Small], price: '1' },
+        { attributes: [sizes.Small], price: '2' },
+      ],
+    });
+    expect(sameTwice.statusCode).toBe(400);
+    expect(sameTwice.json().fieldErrors['variants.1.attributes']).toEqual(['Variant 1 already has these values.']);
+    expect(await countRows(db, `SELECT 1 FROM items`)).toBe(before);
+  });
+
+  it('shows staff only the stock at their view:item locations, and checks batch permissions per location', async () => {
+    const staff = await addStaff(api, owner, [
+      { action: ['view:item'], locations: [branchId] },
+      { action: ['create:batch'], locations: [branchId] },
+    ]);
+    const milk = (await list(staff, { search: 'milk' })).items[0]!;
+    expect(milk.locationData.map((l) => l.locationID)).toEqual([branchId]);
+    expect(milk.totalQuantity).toBe('4.000');
+    expect(milk.batches.every((b) => b.locationID === branchId)).toBe(true);
+
+    expect((await staff.post('user/inventory/add/batch', { itemID: milk._id, locationID: branchId, quantity: '1', cost: '1' })).statusCode).toBe(201);
+    const elsewhere = await staff.post('user/inventory/add/batch', { itemID: milk._id, locationID: owner.locationId, quantity: '1', cost: '1' });
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await staff.post('user/inventory/add/simple/item', { itemName: 'Nope', price: '1' })).statusCode).toBe(403);
+    const nobody = await addStaff(api, owner);
+    expect((await nobody.get('user/inventory/list')).statusCode).toBe(403);
+  });
+
+  it('writes an activity entry for every change, with the batch\'s location', async () => {
+    const rows = await db.query(`SELECT DISTINCT action, entity FROM activities WHERE business_id = $1 AND entity IN ('Simple Item', 'Variant Item', 'Batch')`, [
+      owner.user.businessId,
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: 'Created', entity: 'Simple Item' },
+        { action: 'Created', entity: 'Variant Item' },
+        { action: 'Added', entity: 'Batch' },
+        { action: 'Updated', entity: 'Batch' },
+        { action: 'Deleted', entity: 'Batch' },
+        { action: 'Deleted', entity: 'Simple Item' },
+      ]),
+    );
+    expect(await countRows(db, `SELECT 1 FROM activities WHERE entity = 'Batch' AND cardinality(location_ids) = 0`)).toBe(0);
+  });
+
+  it('another business can neither read nor change any of it', async () => {
+    const stranger = await registerBusiness(api);
+    expect((await list(stranger)).items).toEqual([]);
+    const milk = (await list(owner, { search: 'milk' })).items[0]!;
+    const batchId = milk.batches[0]!._id;
+    for (const response of [
+      await stranger.patch('user/inventory/update', { _id: milk._id, price: '0' }),
+      await stranger.patch('user/inventory/update/attributes', { _id: milk._id, attributes: [] }),
+      await del(stranger, `user/inventory/delete/${milk._id}`),
+      await stranger.post('user/inventory/add/batch', { itemID: milk._id, locationID: stranger.locationId, quantity: '1', cost: '1' }),
+      await stranger.patch('user/inventory/update/batch', { _id: batchId, quantity: '99' }),
+      await del(stranger, `user/inventory/batch/${batchId}`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    const [row] = await db.query(`SELECT price FROM items WHERE id = $1`, [milk._id]);
+    expect(row.price).toBe('2.4000');
+  });
+});

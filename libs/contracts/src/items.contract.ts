@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { CategorySchema } from './catalogue.contract';
+import { IdListQuerySchema } from './locations.contract';
+
+/**
+ * Items, their variants and batches (specification, section 3). Money, costs and quantities
+ * travel as decimal strings, never binary floats.
+ */
+
+const id = (what: string) => z.string({ error: `Choose a ${what}.` }).uuid(`Choose a ${what}.`);
+const decimal = (label: string, scale: number) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} is required.` })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${scale}})?$`), `${label} must be a number of at least 0 with at most ${scale} decimals.`),
+    );
+export const MoneySchema = (label: string) => decimal(label, 4);
+export const QuantitySchema = (label: string) => decimal(label, 3);
+
+export const ItemAttributeSchema = z.object({
+  _id: z.string(),
+  value: z.string(),
+  attribute: z.object({ _id: z.string(), name: z.string() }),
+});
+export type ItemAttribute = z.infer<typeof ItemAttributeSchema>;
+
+export const BatchSchema = z.object({
+  _id: z.string(),
+  itemID: z.string(),
+  supplierID: z.string().nullable(),
+  locationID: z.string(),
+  quantity: z.string(),
+  quantitySold: z.string(),
+  cost: z.string(),
+  dateAdded: z.string(),
+  deletedAt: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+});
+export type Batch = z.infer<typeof BatchSchema>;
+
+export const LocationDataSchema = z.object({ locationID: z.string(), totalQuantity: z.string(), averageCost: z.string() });
+export type LocationData = z.infer<typeof LocationDataSchema>;
+
+const itemFields = {
+  _id: z.string(),
+  itemName: z.string(),
+  /** A variant's own name: its attribute values joined, e.g. "Large / Red". */
+  variantName: z.string().nullable(),
+  simpleItem: z.boolean(),
+  category: z.array(CategorySchema),
+  price: z.string(),
+  reorderLevel: z.string().nullable(),
+  /** Stock at or under the reorder level (for a variant parent: any variant's). */
+  lowStock: z.boolean(),
+  totalQuantity: z.string(),
+  averageCost: z.string(),
+  attributes: z.array(ItemAttributeSchema),
+  batches: z.array(BatchSchema),
+  locationData: z.array(LocationDataSchema),
+  deletedAt: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+};
+export const VariantSchema = z.object(itemFields);
+export type Variant = z.infer<typeof VariantSchema>;
+export const ItemSchema = z.object({ ...itemFields, subItems: z.array(VariantSchema) });
+export type Item = z.infer<typeof ItemSchema>;
+export const ItemResponseSchema = z.object({ item: ItemSchema });
+export type ItemResponse = z.infer<typeof ItemResponseSchema>;
+
+/** GET user/inventory/list: search (name, category, attribute value), filters, pagination. */
+export const ItemListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
+  category: z.string().uuid('Choose a category.').optional(),
+  location: z.string().uuid('Choose a location.').optional(),
+  supplier: z.string().uuid('Choose a supplier.').optional(),
+  lowStock: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').default(1),
+  limit: z.coerce.number({ error: 'Limit must be a number.' }).int().min(1, 'Limit must be at least 1.').max(200, 'Limit must be at most 200.').default(50),
+  locations: IdListQuerySchema,
+});
+export interface ItemListQuery {
+  search?: string;
+  category?: string;
+  location?: string;
+  supplier?: string;
+  lowStock?: 'true' | 'false';
+  page?: number;
+  limit?: number;
+}
+export const ItemListResponseSchema = z.object({
+  items: z.array(ItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ItemListResponse = z.infer<typeof ItemListResponseSchema>;
+
+const itemName = z.string({ error: 'Item name is required.' }).trim().min(1, 'Item name is required.').max(200, 'Item name must be at most 200 characters.');
+const categories = z.array(id('category')).max(20, 'At most 20 categories.');
+const attributeValues = z
+  .array(id('attribute value'))
+  .max(20, 'At most 20 attribute values.')
+  .refine((list) => new Set(list).size === list.length, 'Choose each value once.');
+const reorderLevel = QuantitySchema('Reorder level').nullable();
+
+/** POST user/inventory/add/simple/item */
+export const AddSimpleItemRequestSchema = z.object({
+  itemName,
+  categories: categories.default([]),
+  price: MoneySchema('Price'),
+  attributes: attributeValues.default([]),
+  reorderLevel: reorderLevel.default(null),
+});
+export type AddSimpleItemRequest = z.input<typeof AddSimpleItemRequestSchema>;
+
+export const VariantInputSchema = z.object({
+  attributes: attributeValues.refine((list) => list.length > 0, 'Choose at least one attribute value.'),
+  price: MoneySchema('Price'),
+  reorderLevel: reorderLevel.default(null),
+});
+
+/** POST user/inventory/variant/item: a parent with its variants, each a combination of values. */
+export const AddVariantItemRequestSchema = z.object({
+  itemName,
+  categories: categories.default([]),
+  variants: z.array(VariantInputSchema).min(1, 'Add at least one variant.').max(500, 'At most 500 variants.'),
+});
+export type AddVariantItemRequest = z.input<typeof AddVariantItemRequestSchema>;
+
+/** POST user/inventory/variant: one more variant of a parent. */
+export const AddVariantRequestSchema = VariantInputSchema.extend({ parentID: id('item') });
+export type AddVariantRequest = z.input<typeof AddVariantRequestSchema>;
+
+/** PATCH user/inventory/variant: a variant's price, reorder level or values. */
+export const UpdateVariantRequestSchema = z.object({
+  _id: id('variant'),
+  price: MoneySchema('Price').optional(),
+  reorderLevel: reorderLevel.optional(),
+  attributes: VariantInputSchema.shape.attributes.optional(),
+});
+export type UpdateVariantRequest = z.input<typeof UpdateVariantRequestSchema>;
+
+/** PATCH user/inventory/variant/parent: a variant item's name and categories. */
+export const UpdateParentRequestSchema = z.object({ _id: id('item'), itemName: itemName.optional(), categories: categories.optional() });
+export type UpdateParentRequest = z.infer<typeof UpdateParentRequestSchema>;
+
+/** PATCH user/inventory/update: a simple item. */
+export const UpdateItemRequestSchema = z.object({
+  _id: id('item'),
+  itemName: itemName.optional(),
+  categories: categories.optional(),
+  price: MoneySchema('Price').optional(),
+  reorderLevel: reorderLevel.optional(),
+});
+export type UpdateItemRequest = z.input<typeof UpdateItemRequestSchema>;
+
+/** PATCH user/inventory/update/attributes: replaces a simple item's attribute values. */
+export const UpdateItemAttributesRequestSchema = z.object({ _id: id('item'), attributes: attributeValues });
+export type UpdateItemAttributesRequest = z.infer<typeof UpdateItemAttributesRequestSchema>;
+
+/** POST user/inventory/add/batch: stock of a simple item or a variant at a location. */
+export const AddBatchRequestSchema = z.object({
+  itemID: id('item'),
+  supplierID: id('supplier').nullable().default(null),
+  locationID: id('location'),
+  quantity: QuantitySchema('Quantity'),
+  cost: MoneySchema('Cost'),
+  dateAdded: z.iso.datetime({ error: 'Date added must be a date and time.', offset: true }).optional(),
+});
+export type AddBatchRequest = z.input<typeof AddBatchRequestSchema>;
+
+/** PATCH user/inventory/update/batch: never below what was sold from it. */
+export const UpdateBatchRequestSchema = z.object({
+  _id: id('batch'),
+  supplierID: id('supplier').nullable().optional(),
+  quantity: QuantitySchema('Quantity').optional(),
+  cost: MoneySchema('Cost').optional(),
+  dateAdded: z.iso.datetime({ error: 'Date added must be a date and time.', offset: true }).optional(),
+});
+export type UpdateBatchRequest = z.input<typeof UpdateBatchRequestSchema>;
+
+export const ItemErrorCode = {
+  BelowSold: 'BELOW_SOLD',
+  BatchSold: 'BATCH_SOLD',
+  DuplicateVariant: 'DUPLICATE_VARIANT',
+  NotAVariantItem: 'NOT_A_VARIANT_ITEM',
+  NotASimpleItem: 'NOT_A_SIMPLE_ITEM',
+} as const;
