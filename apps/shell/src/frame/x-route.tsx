@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ShellSessionProvider, type ShellSession } from '@stockbook/shell-context';
 import { LoadingIndicator } from '@stockbook/ui';
-import { ThemedAntd } from '@stockbook/ui/antd';
+import { ShellAntd } from '../layouts/shell-antd';
 import { connectLiveEvents, type LiveStatus } from '../session/live-events';
 import { LOGIN_PATH, loginPathFor } from '../session/redirect';
 import { signOut } from '../session/session-actions';
@@ -40,18 +40,18 @@ export function XRoute() {
   if (session.leaving) return <Navigate to={LOGIN_PATH} replace />;
   if (session.state !== 'active') {
     return (
-      <ThemedAntd>
+      <ShellAntd>
         <SessionEndedScreen state={session.state} reason={session.reason} />
-      </ThemedAntd>
+      </ShellAntd>
     );
   }
   if (session.pending) return <LoadingIndicator />;
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
   return (
     <ShellSessionProvider value={value}>
-      <ThemedAntd>
+      <ShellAntd>
         <XFrame choice={choice} live={live} />
-      </ThemedAntd>
+      </ShellAntd>
     </ShellSessionProvider>
   );
 }
