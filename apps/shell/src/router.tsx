@@ -3,8 +3,6 @@ import { findDocPage, type RemoteName } from '@stockbook/contracts';
 import { LoadingIndicator } from '@stockbook/ui';
 import { preloadRemoteModule } from './federation/remote-module';
 import { RemoteSlot } from './federation/remote-slot';
-import { RequireSection } from './access/require-section';
-import type { Section } from './access/sections';
 import { PublicLayout } from './layouts/public-layout';
 import { DiagnosticsPage } from './pages/diagnostics-page';
 import { ErrorPage } from './pages/error-page';
@@ -28,13 +26,12 @@ function marketingPage(page: string): Pick<RouteObject, 'element' | 'handle'> {
 }
 
 /**
- * A screen of the /x frame rendered by a remote module; with `section`, only for those who may
- * open that section (others see the no-permission page).
+ * A screen of the /x frame rendered by a remote module. The frame itself shows the no-permission
+ * page instead when the user may not open the section a path belongs to (access/sections.ts).
  */
-function remoteScreen(remote: RemoteName, module: string, section?: Section): Pick<RouteObject, 'element' | 'handle'> {
-  const slot = <RemoteSlot key={`${remote}${module}`} remote={remote} module={module} />;
+function remoteScreen(remote: RemoteName, module: string): Pick<RouteObject, 'element' | 'handle'> {
   return {
-    element: section ? <RequireSection section={section}>{slot}</RequireSection> : slot,
+    element: <RemoteSlot key={`${remote}${module}`} remote={remote} module={module} />,
     handle: { remote, module } satisfies RemoteHandle,
   };
 }
@@ -92,11 +89,11 @@ export const routes: RouteObject[] = [
         errorElement: <NotFoundPage />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
-          { path: 'inventory/*', ...remoteScreen('inventory', './App', 'inventory') },
-          { path: 'billing/*', ...remoteScreen('billing', './App', 'billing') },
-          { path: 'locations/*', ...remoteScreen('admin', './Locations', 'locations') },
-          { path: 'activity/*', ...remoteScreen('admin', './Activity', 'activity') },
-          { path: 'admin/*', ...remoteScreen('admin', './App', 'admin') },
+          { path: 'inventory/*', ...remoteScreen('inventory', './App') },
+          { path: 'billing/*', ...remoteScreen('billing', './App') },
+          { path: 'locations/*', ...remoteScreen('admin', './Locations') },
+          { path: 'activity/*', ...remoteScreen('admin', './Activity') },
+          { path: 'admin/*', ...remoteScreen('admin', './App') },
           { path: 'messages/*', ...remoteScreen('admin', './Messages') },
           { path: 'profile/*', ...remoteScreen('admin', './Profile') },
           { path: 'view-redirect', lazy: async () => ({ Component: (await import('./pages/view-redirect-page')).ViewRedirectPage }) },

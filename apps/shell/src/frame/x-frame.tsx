@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { inboxQueryOptions } from '@stockbook/api-client';
 import { useShellSession } from '@stockbook/shell-context';
-import { sectionOfPath, sidebarLinks } from '../access/sections';
+import { canOpenSection, sectionOfPath, sidebarLinks } from '../access/sections';
 import { Brand } from '../layouts/brand';
+import { NoPermissionPage } from '../pages/no-permission-page';
 import type { LocationChoice } from './use-location-choice';
 import type { LiveStatus } from '../session/live-events';
 
@@ -72,6 +73,8 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
   const { pathname } = useLocation();
   const links = user ? sidebarLinks(user) : [];
   const selected = sectionOfPath(pathname);
+  // A section the user may not open shows the no-permission page (the sidebar's rule).
+  const allowed = selected === null || (user !== null && canOpenSection(user, selected));
   return (
     <Layout className="sb-x" data-live-session={live}>
       <Layout.Sider className="sb-x-sider" theme="light" breakpoint="lg" collapsedWidth={0} width={220}>
@@ -99,9 +102,7 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
           <UserMenu />
         </Layout.Header>
         <Layout.Content className="sb-x-content">
-          <main className="sb-x-main">
-            <Outlet />
-          </main>
+          <main className="sb-x-main">{allowed ? <Outlet /> : <NoPermissionPage />}</main>
         </Layout.Content>
       </Layout>
     </Layout>
