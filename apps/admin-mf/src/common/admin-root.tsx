@@ -11,6 +11,8 @@ const CONTRAST: Record<'light' | 'dark', ThemeConfig> = {
   light: {
     token: {
       colorLink: '#0b5cd5',
+      // antd lightens the primary on hover, under 4.5:1 behind white text: darken instead.
+      colorPrimaryHover: '#094bb0',
       colorError: '#cf1322',
       colorTextDescription: 'rgba(0, 0, 0, 0.62)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',

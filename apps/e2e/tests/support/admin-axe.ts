@@ -3,8 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * axe's serious and critical findings inside one part of the page (the same rules as
- * `seriousViolations`). For an open antd modal: the page behind its mask was judged on its own,
- * and dimmed content under a mask is not read or reached.
+ * `seriousViolations`): the main landmark where the shell mounts the admin screens (the frame
+ * around it is the shell's, judged by its own suite), or an open antd modal (the page behind
+ * its mask was judged on its own; dimmed content under a mask is not read or reached).
+ * Contrast findings carry their colours, so a failure says what to change.
  */
 export async function seriousViolationsWithin(page: Page, selector: string) {
   const results = await new AxeBuilder({ page })
@@ -17,7 +19,11 @@ export async function seriousViolationsWithin(page: Page, selector: string) {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes.slice(0, 5).map((node) => {
+        const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${node.target.join(' ')}${colours}`;
+      }),
     }));
 }
 
