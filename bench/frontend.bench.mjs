@@ -4,14 +4,13 @@
 // cache). Bytes come from the DevTools protocol (encodedDataLength = as transferred, incl. headers;
 // dataLength = decoded body); LCP/FCP from PerformanceObserver / paint entries in the page.
 // Aims (JS < 250 KiB, LCP < 1000 ms) are judged on the worst run; a missed aim is reported, not an error.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
+import { build, startApi, stopApi, waitHealthy } from './support/product-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,43 +21,6 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-
-function build() {
-  const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-  const nx = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, env, stdio: 'inherit' });
-  if (nx.status !== 0) throw new Error(`build failed (exit ${nx.status}); try BENCH_NO_BUILD=1 against the existing dist`);
-}
-
-function startApi(dataDir) {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir,
-    EMBEDDED_POSTGRES_PORT: '54392', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  // Own process group, so PostgreSQL (or initdb) can be stopped too if the API dies mid-startup.
-  return spawn(process.execPath, [path.join(root, 'dist/apps/api/main.js')], { cwd: root, env, stdio: 'inherit', detached: true });
-}
-
-async function waitHealthy(api) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited early (code ${api.exitCode})`);
-    const ok = await fetch(`${BASE}/api/v1/health`).then((r) => r.status === 200, () => false);
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error('the API did not answer /api/v1/health with 200 within 90 s');
-}
-
-// SIGTERM lets the API stop its embedded PostgreSQL; then anything left in its group goes too.
-async function stopApi(api) {
-  const group = (signal) => { try { process.kill(-api.pid, signal); return true; } catch { return false; } };
-  if (api.exitCode === null && api.signalCode === null) {
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-  }
-  for (let i = 0; i < 40 && group(0); i++) { group('SIGTERM'); await sleep(250); }
-  group('SIGKILL');
-}
 
 async function coldLoad(browser) {
   const context = await browser.newContext();
@@ -104,7 +66,7 @@ async function coldLoad(browser) {
 export default async function frontend() {
   if (process.env.BENCH_NO_BUILD !== '1') build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stockbook-bench-'));
-  const api = startApi(dataDir);
+  const api = startApi({ dataDir, port: PORT, postgresPort: 54392 });
   let browser;
   let cleaning;
   const cleanup = () => (cleaning ??= (async () => {
@@ -115,7 +77,7 @@ export default async function frontend() {
   const onSigint = () => cleanup().finally(() => process.exit(130));
   process.once('SIGINT', onSigint);
   try {
-    await waitHealthy(api);
+    await waitHealthy(api, BASE);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, handleSIGINT: false });
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser));

@@ -92,7 +92,9 @@ export interface ItemListQuery {
 }
 export const ItemListResponseSchema = z.object({
   items: z.array(ItemSchema),
+  /** Matches counted; when `totalExact` is false there are at least this many (counting all would cost more than the page). */
   total: z.number().int(),
+  totalExact: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
 });

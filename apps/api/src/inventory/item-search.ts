@@ -11,6 +11,9 @@ export interface ItemSearch {
   limit: number;
 }
 
+/** How many matches past the current page are counted before the total becomes "at least". */
+export const COUNT_AHEAD = 1000;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /**
@@ -24,26 +27,31 @@ export async function listItemIds(
   businessId: string,
   scope: LocationScope,
   query: ItemSearch,
-): Promise<{ ids: string[]; total: number }> {
+): Promise<{ ids: string[]; total: number; totalExact: boolean }> {
   const parameters: unknown[] = [businessId];
   const add = (value: unknown) => {
     parameters.push(value);
     return `$${parameters.length}`;
   };
   const conditions = ['i.business_id = $1', 'i.parent_id IS NULL', 'i.deleted_at IS NULL'];
-  // Batches of the item itself or of its variants.
+  // Live batches of the item itself or of one of its variants; each side uses an index.
   const stockOf = (extra: string) =>
-    `EXISTS (SELECT 1 FROM batches b WHERE b.deleted_at IS NULL AND ${extra}
-               AND (b.item_id = i.id OR b.item_id IN (SELECT v.id FROM items v WHERE v.parent_id = i.id AND v.deleted_at IS NULL)))`;
+    `(EXISTS (SELECT 1 FROM batches b WHERE b.item_id = i.id AND b.deleted_at IS NULL AND ${extra})
+      OR EXISTS (SELECT 1 FROM items v JOIN batches b ON b.item_id = v.id
+                  WHERE v.parent_id = i.id AND v.deleted_at IS NULL AND b.deleted_at IS NULL AND ${extra}))`;
 
   if (query.search) {
     const pattern = add(`%${escapeLike(query.search)}%`);
+    // Category and attribute-value matches are few: found once, then looked up by id.
     conditions.push(`(
       i.item_name ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = i.id AND c.name ILIKE ${pattern})
-      OR EXISTS (SELECT 1 FROM item_attribute_values iav JOIN attribute_values av ON av.id = iav.attribute_value_id
-                  WHERE av.value ILIKE ${pattern}
-                    AND (iav.item_id = i.id OR iav.item_id IN (SELECT v.id FROM items v WHERE v.parent_id = i.id AND v.deleted_at IS NULL))))`);
+      OR i.id IN (SELECT ic.item_id FROM item_categories ic JOIN categories c ON c.id = ic.category_id
+                   WHERE c.business_id = $1 AND c.name ILIKE ${pattern})
+      OR i.id IN (SELECT coalesce(v.parent_id, v.id) FROM attributes a
+                    JOIN attribute_values av ON av.attribute_id = a.id
+                    JOIN item_attribute_values iav ON iav.attribute_value_id = av.id
+                    JOIN items v ON v.id = iav.item_id
+                   WHERE a.business_id = $1 AND av.value ILIKE ${pattern} AND v.deleted_at IS NULL))`);
   }
   if (query.category) {
     const category = add(query.category);
@@ -61,7 +69,7 @@ export async function listItemIds(
     const onHand = (alias: string) =>
       `coalesce((SELECT sum(b.quantity - b.quantity_sold) FROM batches b WHERE b.item_id = ${alias}.id AND b.deleted_at IS NULL ${visible}), 0)`;
     conditions.push(`(
-      (i.reorder_level IS NOT NULL AND ${onHand('i')} <= i.reorder_level)
+      (i.reorder_level IS NOT NULL AND i.simple_item AND ${onHand('i')} <= i.reorder_level)
       OR EXISTS (SELECT 1 FROM items v WHERE v.parent_id = i.id AND v.deleted_at IS NULL AND v.reorder_level IS NOT NULL AND ${onHand('v')} <= v.reorder_level))`);
   }
 
@@ -72,8 +80,14 @@ export async function listItemIds(
     `SELECT i.id FROM items i WHERE ${where} ORDER BY i.item_name, i.id LIMIT ${limit} OFFSET ${offset}`,
     parameters,
   )) as { id: string }[];
-  const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM items i WHERE ${where}`, parameters.slice(0, -2))) as {
-    total: number;
-  }[];
-  return { ids: rows.map((row) => row.id), total };
+  // Counting every match of a filter over 100k items costs more than the page itself: count up to
+  // COUNT_AHEAD past this page, and say whether the total is exact.
+  const counted = parameters.slice(0, -2);
+  counted.push((query.page - 1) * query.limit + query.limit + COUNT_AHEAD);
+  const [{ total }] = (await manager.query(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM items i WHERE ${where} LIMIT $${counted.length}) matches`,
+    counted,
+  )) as { total: number }[];
+  const cap = counted.at(-1) as number;
+  return { ids: rows.map((row) => row.id), total: Math.min(total, cap - 1), totalExact: total < cap };
 }

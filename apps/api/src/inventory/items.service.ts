@@ -48,9 +48,9 @@ export class ItemsService {
 
   async list(auth: AuthContext, query: Out<typeof ItemListQuerySchema>): Promise<ItemListResponse> {
     const scope = locationsFor(auth.user, 'view:item');
-    const { ids, total } = await listItemIds(this.dataSource.manager, auth.businessId, scope, query);
+    const { ids, total, totalExact } = await listItemIds(this.dataSource.manager, auth.businessId, scope, query);
     const items = await readItems(this.dataSource.manager, auth.businessId, ids, scope);
-    return { items, total, page: query.page, limit: query.limit };
+    return { items, total, totalExact, page: query.page, limit: query.limit };
   }
 
   async get(auth: AuthContext, id: string, manager: EntityManager = this.dataSource.manager): Promise<Item> {
