@@ -4,27 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionState } from '@stockbook/shell-context';
 import { Brand } from '../layouts/brand';
 import { loginPathFor } from '../session/redirect';
+import { sessionEndedWording } from '../session/session-ended-wording';
 import { resetSession } from '../session/session-store';
-
-/** Why the session ended, in words for the dialog. */
-export function sessionEndedWording(state: Exclude<SessionState, 'active'>, reason: string | null): { title: string; text: string } {
-  if (state === 'invalidated') {
-    return {
-      title: 'Signed in elsewhere',
-      text: 'Your account was signed in on another browser or device, so this session has ended. Sign in again to carry on here.',
-    };
-  }
-  const why: Record<string, string> = {
-    locked: 'An administrator has locked your account.',
-    'password-reset': 'The password of your account was reset.',
-    'password-changed': 'The password of your account was changed.',
-    'signed-out': 'You signed out in another window.',
-  };
-  return {
-    title: 'You have been signed out',
-    text: `${why[reason ?? ''] ?? 'Your session has ended.'} Sign in again to carry on.`,
-  };
-}
 
 /**
  * Shown when the session ended while the page was open (section 4): the user is signed out

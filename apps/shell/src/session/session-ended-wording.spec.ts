@@ -1,0 +1,23 @@
+import { sessionEndedWording } from './session-ended-wording';
+
+describe('the signed-out dialog', () => {
+  it('says the user signed in elsewhere when the session was invalidated', () => {
+    expect(sessionEndedWording('invalidated', 'signed-in')).toEqual({
+      title: 'Signed in elsewhere',
+      text: expect.stringContaining('signed in on another browser or device'),
+    });
+  });
+
+  it.each([
+    ['locked', 'An administrator has locked your account.'],
+    ['password-reset', 'The password of your account was reset.'],
+    ['password-changed', 'The password of your account was changed.'],
+    ['signed-out', 'You signed out in another window.'],
+    ['expired', 'Your session has ended.'],
+    [null, 'Your session has ended.'],
+  ])('says why an inactive session ended (%s)', (reason, why) => {
+    const wording = sessionEndedWording('inactive', reason);
+    expect(wording.title).toBe('You have been signed out');
+    expect(wording.text).toBe(`${why} Sign in again to carry on.`);
+  });
+});
