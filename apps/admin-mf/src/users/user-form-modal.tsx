@@ -25,6 +25,8 @@ interface UserFormValues {
 interface UserFormModalProps {
   /** The user to edit; none to create a staff user. */
   user?: ManagedUser;
+  /** The signed-in administrator: nobody changes their own admin rights, or the owner's. */
+  meId: string;
   onCancel(): void;
   onCreate(body: CreateUserRequest): Promise<unknown>;
   onUpdate(body: AdminUpdateUserRequest): Promise<unknown>;
@@ -32,7 +34,7 @@ interface UserFormModalProps {
 }
 
 /** Create a staff user, or edit one: names, username, e-mail, admin rights, a password. */
-export function UserFormModal({ user, onCancel, onCreate, onUpdate, onSaved }: UserFormModalProps) {
+export function UserFormModal({ user, meId, onCancel, onCreate, onUpdate, onSaved }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -120,9 +122,13 @@ export function UserFormModal({ user, onCancel, onCreate, onUpdate, onSaved }: U
           label="User admin"
           name="userAdmin"
           valuePropName="checked"
-          extra="User admins may do everything, including managing users."
+          extra={
+            user && (user.rootUser || user._id === meId)
+              ? 'The owner is always an administrator, and nobody changes their own admin rights.'
+              : 'User admins may do everything, including managing users.'
+          }
         >
-          <Switch />
+          <Switch disabled={user !== undefined && (user.rootUser || user._id === meId)} />
         </Form.Item>
       </Form>
     </Modal>

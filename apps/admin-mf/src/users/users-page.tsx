@@ -74,6 +74,7 @@ export function UsersPage() {
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <UserFormModal
           user={dialog.kind === 'edit' ? dialog.user : undefined}
+          meId={me._id}
           onCancel={close}
           onCreate={admin.create.mutateAsync}
           onUpdate={admin.update.mutateAsync}

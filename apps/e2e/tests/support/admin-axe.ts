@@ -3,10 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * axe's serious and critical findings inside one part of the page (the same rules as
- * `seriousViolations`): the main landmark where the shell mounts the admin screens (the frame
- * around it is the shell's, judged by its own suite), or an open antd modal (the page behind
- * its mask was judged on its own; dimmed content under a mask is not read or reached).
- * Contrast findings carry their colours, so a failure says what to change.
+ * `seriousViolations`), for an open antd modal: the page behind its mask is judged on its own,
+ * and dimmed content under a mask is neither read nor reached. Contrast findings carry their
+ * colours, so a failure says what to change.
  */
 export async function seriousViolationsWithin(page: Page, selector: string) {
   const results = await new AxeBuilder({ page })
