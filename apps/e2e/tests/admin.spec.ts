@@ -8,6 +8,12 @@ import { seriousViolations } from './support/axe';
 // The admin remote's screens against the real API: each test registers its own business
 // through user/register, which signs the page's browser context in as the owner.
 
+// Each flow loads the shell and the admin remote with its own antd (~1.4 MB of script, the shell
+// does not share its copy) one to three times. On this shared two-core machine, with the other
+// suites running, flows that take 10-20 s when it is quiet have taken over 30 s; the time-out is
+// a budget, the assertions keep their own waits.
+test.describe.configure({ timeout: 60_000 });
+
 async function usersOf(page: Page): Promise<ManagedUser[]> {
   const response = await page.context().request.get('/api/v1/user/admin/users');
   expect(response.ok()).toBe(true);
