@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { type AppConfig, loadConfig } from './config/app-config';
+import { acceptEmptyJsonBodies } from './common/http/json-body';
 import { mountOpenApi } from './openapi';
 import type { ApiRuntime } from './runtime';
 import { mountWebFrontend } from './web/web-frontend';
@@ -64,6 +65,8 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     app = await NestFactory.create<NestFastifyApplication>(AppModule.register(runtime), adapter, {
       logger: nestLogLevels(config.logLevel),
       abortOnError: false,
+      // JSON bodies are parsed by acceptEmptyJsonBodies below (an empty body is no body).
+      bodyParser: false,
     });
   } catch (error) {
     await database.stop();
@@ -74,6 +77,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     void reply.header('x-request-id', request.id);
   });
   app.setGlobalPrefix('api/v1');
+  acceptEmptyJsonBodies(fastify);
   await fastify.register(fastifyCookie);
   await registerSecurityHeaders(fastify, config);
   mountOpenApi(app, config);

@@ -123,6 +123,33 @@ describe('sign-up, sign-in and sessions (real PostgreSQL)', () => {
     });
   });
 
+  describe('JSON bodies', () => {
+    it('takes an empty JSON body as no body (sign-out sends none), and still refuses malformed JSON', async () => {
+      const signedIn = await post('user/register', registration('j1'));
+      const cookie = sessionCookie(signedIn);
+      const empty = await api.request({
+        method: 'POST',
+        url: '/api/v1/user/logout',
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+      expect(empty.statusCode).toBe(200);
+      const malformed = await api.request({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": ',
+      });
+      expect(malformed.statusCode).toBe(400);
+      const poisoned = await api.request({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": "a", "password": "b", "__proto__": {"admin": true}}',
+      });
+      expect(poisoned.statusCode).toBe(400);
+    });
+  });
+
   describe('user/login, user/details, user/logout', () => {
     beforeAll(async () => {
       await post('user/register', registration('l1'));
