@@ -60,10 +60,14 @@ export async function addLocation(request: APIRequestContext, name: string): Pro
 }
 
 /** A staff user created by a signed-in administrator, with these permission entries. */
-export async function addStaff(request: APIRequestContext, permissions: PermissionEntryDto[]): Promise<ManagedUser & { password: string }> {
+export async function addStaff(
+  request: APIRequestContext,
+  permissions: PermissionEntryDto[] = [],
+  names: { firstName: string; lastName: string } = { firstName: 'Sam', lastName: 'Staff' },
+): Promise<ManagedUser & { password: string }> {
   const username = uniqueName('stf');
   const response = await request.post('/api/v1/user/admin/users', {
-    data: { firstName: 'Sam', lastName: 'Staff', username, email: `${username}@example.com`, password: PASSWORD, userAdmin: false, permissions },
+    data: { ...names, username, email: `${username}@example.com`, password: PASSWORD, userAdmin: false, permissions },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { ...((await response.json()) as { user: ManagedUser }).user, password: PASSWORD };
