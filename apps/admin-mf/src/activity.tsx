@@ -1,11 +1,11 @@
-import { AdminRoot } from './common/admin-root';
+import { ThemedAntd } from '@stockbook/ui/antd';
 import { ActivityPage } from './activity/activity-page';
 
 /** `./Activity`: the activity log, mounted by the shell at /x/activity. */
 export default function ActivityRemote() {
   return (
-    <AdminRoot>
+    <ThemedAntd>
       <ActivityPage />
-    </AdminRoot>
+    </ThemedAntd>
   );
 }

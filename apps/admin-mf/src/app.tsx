@@ -1,11 +1,11 @@
-import { AdminRoot } from './common/admin-root';
+import { ThemedAntd } from '@stockbook/ui/antd';
 import { AdminSection } from './admin-section';
 
 /** `./App`: the admin section (users, permissions, business profile), mounted by the shell at /x/admin/*. */
 export default function AdminApp() {
   return (
-    <AdminRoot>
+    <ThemedAntd>
       <AdminSection />
-    </AdminRoot>
+    </ThemedAntd>
   );
 }

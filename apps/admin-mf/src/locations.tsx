@@ -1,11 +1,11 @@
-import { AdminRoot } from './common/admin-root';
+import { ThemedAntd } from '@stockbook/ui/antd';
 import { LocationsPage } from './locations/locations-page';
 
 /** `./Locations`: the locations list, mounted by the shell at /x/locations. */
 export default function LocationsRemote() {
   return (
-    <AdminRoot>
+    <ThemedAntd>
       <LocationsPage />
-    </AdminRoot>
+    </ThemedAntd>
   );
 }

@@ -1,11 +1,11 @@
-import { AdminRoot } from './common/admin-root';
+import { ThemedAntd } from '@stockbook/ui/antd';
 import { MessagesPage } from './messages/messages-page';
 
 /** `./Messages`: the signed-in user's inbox, mounted by the shell at /x/messages. */
 export default function MessagesRemote() {
   return (
-    <AdminRoot>
+    <ThemedAntd>
       <MessagesPage />
-    </AdminRoot>
+    </ThemedAntd>
   );
 }

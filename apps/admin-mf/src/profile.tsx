@@ -1,11 +1,11 @@
-import { AdminRoot } from './common/admin-root';
+import { ThemedAntd } from '@stockbook/ui/antd';
 import { ProfilePage } from './profile/profile-page';
 
 /** `./Profile`: one's own profile and password, mounted by the shell at /x/profile. */
 export default function ProfileRemote() {
   return (
-    <AdminRoot>
+    <ThemedAntd>
       <ProfilePage />
-    </AdminRoot>
+    </ThemedAntd>
   );
 }

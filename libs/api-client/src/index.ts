@@ -3,3 +3,4 @@ export * from './http';
 export * from './system.queries';
 export * from './account.queries';
 export * from './live-data';
+export * from './inventory.queries';

@@ -3,10 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activityQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import { can } from '@stockbook/domain';
-import { Page } from '../common/page';
-import { NotAllowed, QueryState } from '../common/query-state';
-import { useCurrentUser } from '../common/use-current-user';
 import { ActivityTable } from './activity-table';
+import { NotAllowed, Page, QueryState, useCurrentUser } from '@stockbook/ui/antd';
 
 /** The specification's defaults: page 1, 10 a page. */
 const FIRST_PAGE = { page: 1, limit: 10 };
@@ -27,14 +25,14 @@ export function ActivityPage() {
   if (!user) return null;
   if (!mayView) {
     return (
-      <Page title="Activity">
+      <Page remote="admin" title="Activity">
         <NotAllowed>Ask an administrator for the permission to view the activity log.</NotAllowed>
       </Page>
     );
   }
 
   return (
-    <Page title="Activity">
+    <Page remote="admin" title="Activity">
       {locations.data && (
         <Form layout="inline" style={{ marginBottom: 16 }}>
           <Form.Item label="Locations" htmlFor="activity-locations">

@@ -10,9 +10,7 @@ import {
   type UpdateBusinessRequest,
 } from '@stockbook/contracts';
 import { CURRENCY_CODES } from '@stockbook/domain';
-import { FormAlert } from '../common/form-alert';
-import { schemaRule } from '../common/schema-rule';
-import { applyServerErrors } from '../common/server-errors';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
 
 type BusinessValues = Required<Pick<UpdateBusinessRequest, 'businessName' | 'businessAddress' | 'contactNumber' | 'businessEmail' | 'currency' | 'inventoryValuationMethod'>> & {
   printer: Business['printer'];

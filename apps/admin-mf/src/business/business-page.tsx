@@ -1,10 +1,8 @@
 import { Alert, Spin } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, accountKeys, businessQueryOptions } from '@stockbook/api-client';
-import { Page } from '../common/page';
-import { useCurrentUser } from '../common/use-current-user';
-import { useNotify } from '../common/use-notify';
 import { BusinessForm } from './business-form';
+import { Page, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 /** The business profile; administrators change it, everyone else reads it. */
 export function BusinessPage() {
@@ -24,7 +22,7 @@ export function BusinessPage() {
   });
 
   return (
-    <Page title="Business profile">
+    <Page remote="admin" title="Business profile">
       {business.isPending && (
         <div role="status" style={{ padding: 24 }}>
           <Spin /> <span style={{ marginLeft: 8 }}>Loading...</span>

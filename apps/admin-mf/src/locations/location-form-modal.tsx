@@ -1,9 +1,7 @@
 import { Form, Input, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { CreateLocationRequestSchema, type CreateLocationRequest, type Location } from '@stockbook/contracts';
-import { FormAlert } from '../common/form-alert';
-import { schemaRule } from '../common/schema-rule';
-import { applyServerErrors } from '../common/server-errors';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
 
 type LocationValues = Required<CreateLocationRequest>;
 

@@ -4,11 +4,8 @@ import { useState } from 'react';
 import { accountApi, accountKeys, locationsQueryOptions } from '@stockbook/api-client';
 import type { CreateLocationRequest, Location } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
-import { Page } from '../common/page';
-import { NotAllowed, QueryState } from '../common/query-state';
-import { useCurrentUser } from '../common/use-current-user';
-import { useNotify } from '../common/use-notify';
 import { LocationFormModal } from './location-form-modal';
+import { NotAllowed, Page, QueryState, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; location: Location } | null;
 
@@ -35,7 +32,7 @@ export function LocationsPage() {
   if (!user) return null;
   if (!mayView) {
     return (
-      <Page title="Locations">
+      <Page remote="admin" title="Locations">
         <NotAllowed>Ask an administrator for the permission to view locations.</NotAllowed>
       </Page>
     );
@@ -65,6 +62,7 @@ export function LocationsPage() {
 
   return (
     <Page
+      remote="admin"
       title="Locations"
       extra={
         can(user, 'create:location') && (

@@ -2,14 +2,10 @@ import { Alert, Button, Divider, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { inboxQueryOptions, usersQueryOptions } from '@stockbook/api-client';
 import type { InboxResponse, ManagedUser } from '@stockbook/contracts';
-import { Page } from '../common/page';
-import { QueryState } from '../common/query-state';
-import { errorMessage, shellAnnounces } from '../common/server-errors';
-import { useCurrentUser } from '../common/use-current-user';
-import { useNotify } from '../common/use-notify';
 import { InboxTable } from './inbox-table';
 import { SendMessageForm, type Recipient } from './send-message-form';
 import { useMessageActions } from './use-messages';
+import { errorMessage, Page, QueryState, shellAnnounces, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 /**
  * Who one may write to. Administrators pick from the users list; others may not load it
@@ -51,6 +47,7 @@ export function MessagesPage() {
 
   return (
     <Page
+      remote="admin"
       title="Messages"
       extra={
         unread.length > 0 && (

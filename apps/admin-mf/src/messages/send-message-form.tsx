@@ -1,9 +1,7 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { SendMessageRequestSchema, type SendMessageRequest } from '@stockbook/contracts';
-import { FormAlert } from '../common/form-alert';
-import { schemaRule } from '../common/schema-rule';
-import { applyServerErrors } from '../common/server-errors';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
 
 export interface Recipient {
   id: string;

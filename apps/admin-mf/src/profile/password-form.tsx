@@ -1,9 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { PasswordSchema, type UpdateProfileRequest } from '@stockbook/contracts';
-import { FormAlert } from '../common/form-alert';
-import { schemaRule } from '../common/schema-rule';
-import { applyServerErrors } from '../common/server-errors';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
 
 interface PasswordValues {
   currentPassword: string;

@@ -1,11 +1,9 @@
 import { Divider, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi, accountKeys } from '@stockbook/api-client';
-import { Page } from '../common/page';
-import { useCurrentUser } from '../common/use-current-user';
-import { useNotify } from '../common/use-notify';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { Page, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 /** One's own profile and password. */
 export function ProfilePage() {
@@ -21,7 +19,7 @@ export function ProfilePage() {
 
   if (!user) return null;
   return (
-    <Page title="Your profile">
+    <Page remote="admin" title="Your profile">
       <ProfileForm user={user} onSave={update.mutateAsync} onSaved={() => notify({ kind: 'success', title: 'Profile saved' })} />
       <Divider />
       <Typography.Title level={2} style={{ fontSize: 18 }}>

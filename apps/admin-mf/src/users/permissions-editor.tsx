@@ -1,10 +1,8 @@
 import { Button, Card, Empty, Form, Modal, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { PermissionEntrySchema, type Location, type ManagedUser, type PermissionEntryDto, type SetPermissionsRequest } from '@stockbook/contracts';
-import { FormAlert } from '../common/form-alert';
-import { schemaRule } from '../common/schema-rule';
-import { applyServerErrors } from '../common/server-errors';
 import { ACTION_OPTIONS } from './permission-labels';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
 
 interface EntryValues {
   action: string[];

@@ -9,9 +9,7 @@ import {
   type CreateUserRequest,
   type ManagedUser,
 } from '@stockbook/contracts';
-import { FormAlert } from '../common/form-alert';
-import { schemaRule } from '../common/schema-rule';
-import { applyServerErrors } from '../common/server-errors';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
 
 interface UserFormValues {
   firstName: string;

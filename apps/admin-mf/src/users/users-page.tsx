@@ -3,15 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { locationsQueryOptions, usersQueryOptions } from '@stockbook/api-client';
 import type { ManagedUser } from '@stockbook/contracts';
-import { Page } from '../common/page';
-import { NotAllowed, QueryState } from '../common/query-state';
-import { errorMessage, shellAnnounces } from '../common/server-errors';
-import { useCurrentUser } from '../common/use-current-user';
-import { useNotify } from '../common/use-notify';
 import { PermissionsEditor } from './permissions-editor';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
 import { useUserAdmin } from './use-user-admin';
+import { errorMessage, NotAllowed, Page, QueryState, shellAnnounces, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; user: ManagedUser } | { kind: 'permissions'; user: ManagedUser } | null;
 
@@ -28,7 +24,7 @@ export function UsersPage() {
   if (!me) return null;
   if (!isAdmin) {
     return (
-      <Page title="Users">
+      <Page remote="admin" title="Users">
         <NotAllowed>Only the owner and user admins manage users.</NotAllowed>
       </Page>
     );
@@ -51,6 +47,7 @@ export function UsersPage() {
 
   return (
     <Page
+      remote="admin"
       title="Users"
       extra={
         <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ShellSessionProvider, type ShellSession } from '@stockbook/shell-context';
 import { LoadingIndicator } from '@stockbook/ui';
-import { ShellAntd } from '../layouts/shell-antd';
+import { ThemedAntd } from '@stockbook/ui/antd';
 import { connectLiveEvents, type LiveStatus } from '../session/live-events';
 import { LOGIN_PATH, loginPathFor } from '../session/redirect';
 import { signOut } from '../session/session-actions';
@@ -40,18 +40,18 @@ export function XRoute() {
   if (session.leaving) return <Navigate to={LOGIN_PATH} replace />;
   if (session.state !== 'active') {
     return (
-      <ShellAntd>
+      <ThemedAntd>
         <SessionEndedScreen state={session.state} reason={session.reason} />
-      </ShellAntd>
+      </ThemedAntd>
     );
   }
   if (session.pending) return <LoadingIndicator />;
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
   return (
     <ShellSessionProvider value={value}>
-      <ShellAntd>
+      <ThemedAntd>
         <XFrame choice={choice} live={live} />
-      </ShellAntd>
+      </ThemedAntd>
     </ShellSessionProvider>
   );
 }

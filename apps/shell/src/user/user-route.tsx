@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@stockbook/ui';
-import { ShellAntd } from '../layouts/shell-antd';
+import { ThemedAntd } from '@stockbook/ui/antd';
 import { Brand } from '../layouts/brand';
 import { REDIRECT_PARAM, safeRedirect } from '../session/redirect';
 import { useCurrentSession } from '../session/use-session';
@@ -15,7 +15,7 @@ export function UserRoute() {
   if (session.pending) return <LoadingIndicator />;
   if (session.user) return <Navigate to={safeRedirect(params.get(REDIRECT_PARAM))} replace />;
   return (
-    <ShellAntd>
+    <ThemedAntd>
       <div className="sb-auth">
         <header className="sb-auth-header">
           <Brand to="/" />
@@ -24,7 +24,7 @@ export function UserRoute() {
           <Outlet />
         </main>
       </div>
-    </ShellAntd>
+    </ThemedAntd>
   );
 }
 
