@@ -1,19 +1,8 @@
 import { Menu } from 'antd';
-import { NavLink, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { useMountPath } from '@stockbook/ui';
 import { BusinessPage } from './business/business-page';
 import { UsersPage } from './users/users-page';
-
-/**
- * Where the section is mounted (`/x/admin` in the shell, `` on its own dev server). Relative
- * links inside a splat route resolve against the whole URL, so the base is worked out once:
- * the path without the part the mount's `*` matched.
- */
-function useMountPath(): string {
-  const { pathname } = useLocation();
-  const rest = useParams()['*'];
-  const base = rest === undefined ? '' : pathname.slice(0, pathname.length - rest.length);
-  return base.replace(/\/+$/, '');
-}
 
 /** The section's own navigation: Users at its root, the business profile beside it. */
 function AdminLayout({ base }: { base: string }) {

@@ -2,3 +2,4 @@ export * from './remote-diagnostics';
 export * from './remote-placeholder';
 export * from './standalone';
 export * from './loading-indicator';
+export * from './use-mount-path';
