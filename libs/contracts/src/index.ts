@@ -12,3 +12,4 @@ export * from './live.contract';
 export * from './activity.contract';
 export * from './catalogue.contract';
 export * from './items.contract';
+export * from './item-import.contract';

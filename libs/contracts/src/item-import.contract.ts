@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * CSV import and export of items with their batches. One CSV row is one batch of an item (or
+ * of one of its variants), or an item with no stock when Quantity and Cost are empty. The same
+ * columns are written by export and read by import, so an exported file imports again.
+ *
+ * - Item name: the item; rows with the same name (ignoring case) are one item.
+ * - Variant: empty for a simple item; else the variant's attribute values as
+ *   `Attribute: Value` pairs joined by `; ` (e.g. `Size: Large; Colour: Red`).
+ * - Categories: category paths joined by `; `, each path its names from the top joined by ` > `
+ *   (e.g. `Clothing > Shirts; Sale`); a unique category name alone also matches.
+ * - Price, Reorder level: the item's (or variant's), used when the row creates it.
+ * - Location, Supplier: names, as on their screens. Location is required with a batch.
+ * - Quantity, Cost, Date added: the batch (Date added: YYYY-MM-DD or an ISO date-time).
+ */
+export const ITEM_CSV_COLUMNS = [
+  'Item name',
+  'Variant',
+  'Categories',
+  'Price',
+  'Reorder level',
+  'Location',
+  'Supplier',
+  'Quantity',
+  'Cost',
+  'Date added',
+] as const;
+export type ItemCsvColumn = (typeof ITEM_CSV_COLUMNS)[number];
+
+/** Separators inside a cell (see ITEM_CSV_COLUMNS). */
+export const CSV_LIST_SEPARATOR = '; ';
+export const CSV_PATH_SEPARATOR = ' > ';
+export const CSV_PAIR_SEPARATOR = ': ';
+
+const cell = z.string().trim().max(1000, 'A cell can hold at most 1000 characters.').default('');
+
+/** One CSV row as read: every cell a string (empty when blank), and its line in the file. */
+export const ItemImportRowSchema = z.object({
+  line: z.number().int().min(1),
+  itemName: cell,
+  variant: cell,
+  categories: cell,
+  price: cell,
+  reorderLevel: cell,
+  location: cell,
+  supplier: cell,
+  quantity: cell,
+  cost: cell,
+  dateAdded: cell,
+});
+export type ItemImportRow = z.input<typeof ItemImportRowSchema>;
+
+/** The most rows one import call takes; the screen sends a file in chunks of this size. */
+export const ITEM_IMPORT_CHUNK = 100;
+
+/** POST user/inventory/import: rows imported one by one; a refused row changes nothing. */
+export const ItemImportRequestSchema = z.object({
+  rows: z
+    .array(ItemImportRowSchema)
+    .min(1, 'The file has no rows to import.')
+    .max(ITEM_IMPORT_CHUNK, `Send at most ${ITEM_IMPORT_CHUNK} rows at a time.`),
+});
+export type ItemImportRequest = z.input<typeof ItemImportRequestSchema>;
+
+export const ItemImportResultSchema = z.object({
+  line: z.number().int(),
+  status: z.enum(['imported', 'refused']),
+  /** What was done ("Created simple item Tea and added 10 at Main") or why the row was refused. */
+  message: z.string(),
+  itemID: z.string().nullable(),
+});
+export type ItemImportResult = z.infer<typeof ItemImportResultSchema>;
+export const ItemImportResponseSchema = z.object({ results: z.array(ItemImportResultSchema) });
+export type ItemImportResponse = z.infer<typeof ItemImportResponseSchema>;
+
+/** The keys of ItemImportRow in the order of ITEM_CSV_COLUMNS. */
+export const ITEM_CSV_FIELDS = [
+  'itemName',
+  'variant',
+  'categories',
+  'price',
+  'reorderLevel',
+  'location',
+  'supplier',
+  'quantity',
+  'cost',
+  'dateAdded',
+] as const satisfies readonly (keyof ItemImportRow)[];
