@@ -57,6 +57,12 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect(after.batches[0]).toMatchObject({ supplierID: supplierId, quantity: '10.000', quantitySold: '0.000', cost: '1.5000' });
   });
 
+  it('reads one item by id, as the list shows it; 400 for a malformed id', async () => {
+    const milk = (await list(owner, { search: 'milk' })).items[0]!;
+    expect(item(await owner.get(`user/inventory/item/${milk._id}`))).toEqual(milk);
+    expect((await owner.get('user/inventory/item/not-an-id')).statusCode).toBe(400);
+  });
+
   it('adds a variant item with two variants, each with its own price and stock', async () => {
     const tea = item(
       await owner.post('user/inventory/variant/item', {
@@ -87,6 +93,8 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect(renamed.subItems.every((v) => v.itemName === 'Sencha')).toBe(true);
     const repriced = item(await owner.patch('user/inventory/variant', { _id: small._id, price: '3.25' }));
     expect(repriced.subItems.find((v) => v._id === small._id)!.price).toBe('3.2500');
+    // A variant's id reads as its parent item (links to a variant open the item).
+    expect(item(await owner.get(`user/inventory/item/${small._id}`))).toEqual(repriced);
     // A batch goes on a simple item or a variant, never on the parent.
     expect((await owner.post('user/inventory/add/batch', { itemID: tea._id, locationID: branchId, quantity: '1', cost: '1' })).statusCode).toBe(404);
   });
@@ -133,6 +141,7 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     const deleted = item(await del(owner, `user/inventory/delete/${soap._id}`));
     expect(deleted.deletedBy).toBe(owner.user._id);
     expect((await list(owner, { search: 'soap' })).items).toEqual([]);
+    expect((await owner.get(`user/inventory/item/${soap._id}`)).statusCode).toBe(404);
     expect((await owner.patch('user/inventory/update', { _id: soap._id, price: '2' })).statusCode).toBe(404);
   });
 
@@ -170,8 +179,12 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     const elsewhere = await staff.post('user/inventory/add/batch', { itemID: milk._id, locationID: owner.locationId, quantity: '1', cost: '1' });
     expect(elsewhere.statusCode).toBe(403);
     expect((await staff.post('user/inventory/add/simple/item', { itemName: 'Nope', price: '1' })).statusCode).toBe(403);
+    const one = item(await staff.get(`user/inventory/item/${milk._id}`));
+    expect(one.locationData.map((l) => l.locationID)).toEqual([branchId]);
+    expect(one.totalQuantity).toBe('5.000'); // the 4 listed, and the 1 the staff user just added
     const nobody = await addStaff(api, owner);
     expect((await nobody.get('user/inventory/list')).statusCode).toBe(403);
+    expect((await nobody.get(`user/inventory/item/${milk._id}`)).statusCode).toBe(403);
   });
 
   it('writes an activity entry for every change, with the batch\'s location', async () => {
@@ -197,6 +210,7 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     const milk = (await list(owner, { search: 'milk' })).items[0]!;
     const batchId = milk.batches[0]!._id;
     for (const response of [
+      await stranger.get(`user/inventory/item/${milk._id}`),
       await stranger.patch('user/inventory/update', { _id: milk._id, price: '0' }),
       await stranger.patch('user/inventory/update/attributes', { _id: milk._id, attributes: [] }),
       await del(stranger, `user/inventory/delete/${milk._id}`),

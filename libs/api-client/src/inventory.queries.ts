@@ -40,6 +40,7 @@ export const inventoryKeys = {
   items: {
     all: () => ['items'] as const satisfies Kind<'items'>,
     list: (query: ItemListQuery) => ['items', 'list', query] as const satisfies Kind<'items'>,
+    one: (id: string) => ['items', 'one', id] as const satisfies Kind<'items'>,
   },
   categories: {
     all: () => ['categories'] as const satisfies Kind<'categories'>,
@@ -61,6 +62,13 @@ export const itemListQueryOptions = (query: ItemListQuery) =>
     queryFn: ({ signal }) => apiRequest('user/inventory/list', ItemListResponseSchema, { signal, query: { ...query } }),
     // The table keeps showing the last page while the next one loads.
     placeholderData: keepPreviousData,
+  });
+
+/** user/inventory/item/:id: one item (a variant's id gives its parent) with its variants and batches. */
+export const itemQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: inventoryKeys.items.one(id),
+    queryFn: async ({ signal }) => (await apiRequest(`user/inventory/item/${encodeURIComponent(id)}`, ItemResponseSchema, { signal })).item,
   });
 
 export const categoriesQueryOptions = (inUse = false) =>

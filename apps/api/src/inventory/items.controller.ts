@@ -37,6 +37,13 @@ export class ItemsController {
     return this.items.list(auth, query);
   }
 
+  /** One item with its variants and batches (an item's own page, a link from the activity log). */
+  @RequirePermission('view:item')
+  @Get('item/:id')
+  async get(@Auth() auth: AuthContext, @Param() params: IdParam): Promise<ItemResponse> {
+    return { item: await this.items.get(auth, params.id) };
+  }
+
   @RequirePermission('create:item')
   @Post('add/simple/item')
   async addSimple(@Auth() auth: AuthContext, @Body() body: AddSimpleItemDto): Promise<ItemResponse> {

@@ -53,9 +53,15 @@ export class ItemsService {
     return { items, total, totalExact, page: query.page, limit: query.limit };
   }
 
-  async get(auth: AuthContext, id: string, manager: EntityManager = this.dataSource.manager): Promise<Item> {
-    const [item] = await readItems(manager, auth.businessId, [id], locationsFor(auth.user, 'view:item'));
-    if (!item) throw AppError.notFound('No such item in your business.');
+  /** A live item of the caller's business; a variant's id answers with its parent item. */
+  async get(auth: AuthContext, id: string): Promise<Item> {
+    const manager = this.dataSource.manager;
+    const [row] = (await manager.query(
+      `SELECT coalesce(parent_id, id) AS id FROM items WHERE id = $1 AND business_id = $2 AND deleted_at IS NULL`,
+      [id, auth.businessId],
+    )) as { id: string }[];
+    const [item] = row ? await readItems(manager, auth.businessId, [row.id], locationsFor(auth.user, 'view:item')) : [];
+    if (!item || item.deletedAt) throw AppError.notFound('No such item in your business.');
     return item;
   }
 
