@@ -1,3 +1,4 @@
 export * from './currency';
 export * from './permissions';
 export * from './stock';
+export * from './variants';

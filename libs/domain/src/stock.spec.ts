@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { batchQuantityProblem, canDeleteBatch, stockByLocation, stockFigures, type StockBatch } from './stock';
+import { batchQuantityProblem, canDeleteBatch, formatQuantity, stockByLocation, stockFigures, stockValue, type StockBatch } from './stock';
 
 const batch = (locationID: string, quantity: string, quantitySold: string, cost: string, deletedAt: string | null = null): StockBatch => ({
   locationID,
@@ -121,5 +121,24 @@ describe('stock figures, for any sequence of batch changes (property)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('stockValue and formatQuantity', () => {
+  it('values live batches at their own costs, exactly', () => {
+    const batches = [
+      { locationID: 'a', quantity: '10', quantitySold: '4', cost: '0.1' },
+      { locationID: 'b', quantity: '3', quantitySold: '0', cost: '0.2' },
+      { locationID: 'a', quantity: '99', quantitySold: '0', cost: '5', deletedAt: '2026-01-01T00:00:00Z' },
+    ];
+    expect(stockValue(batches)).toBe('1.2000');
+    expect(stockValue([])).toBe('0.0000');
+  });
+
+  it('writes quantities without trailing zeros', () => {
+    expect(formatQuantity('10.500')).toBe('10.5');
+    expect(formatQuantity('4.000')).toBe('4');
+    expect(formatQuantity('0.000')).toBe('0');
+    expect(formatQuantity('120')).toBe('120');
   });
 });

@@ -77,3 +77,15 @@ export function batchQuantityProblem(newQuantity: string, quantitySold: string):
 export function canDeleteBatch(batch: Pick<StockBatch, 'quantitySold'>): boolean {
   return new Big(batch.quantitySold).eq(0);
 }
+
+/** What the live batches given are worth at their own costs: the sum of remaining x cost, exact. */
+export function stockValue(batches: readonly StockBatch[]): string {
+  let value = new Big(0);
+  for (const batch of batches) if (isLive(batch)) value = value.plus(remainingOf(batch).times(batch.cost));
+  return value.toFixed(AVERAGE_COST_SCALE);
+}
+
+/** A quantity for people: no trailing zeros ("10.500" → "10.5", "4.000" → "4"). */
+export function formatQuantity(quantity: string): string {
+  return new Big(quantity).toFixed(QUANTITY_SCALE).replace(/\.?0+$/, '');
+}
