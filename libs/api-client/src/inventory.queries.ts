@@ -4,6 +4,7 @@ import {
   AttributeResponseSchema,
   CategoryListResponseSchema,
   CategoryResponseSchema,
+  ItemImportResponseSchema,
   ItemListResponseSchema,
   ItemResponseSchema,
   MessageResponseBodySchema,
@@ -16,6 +17,7 @@ import {
   type AddSupplierRequest,
   type AddVariantItemRequest,
   type AddVariantRequest,
+  type ItemImportRequest,
   type ItemListQuery,
   type LiveData,
   type UpdateAttributeRequest,
@@ -107,6 +109,8 @@ export const inventoryApi = {
   updateItem: (body: UpdateItemRequest) => apiRequest('user/inventory/update', ItemResponseSchema, { method: 'PATCH', body }),
   updateItemAttributes: (body: UpdateItemAttributesRequest) =>
     apiRequest('user/inventory/update/attributes', ItemResponseSchema, { method: 'PATCH', body }),
+  /** Up to ITEM_IMPORT_CHUNK CSV rows; one result per row, a refused row changes nothing. */
+  importItems: (body: ItemImportRequest) => apiRequest('user/inventory/import', ItemImportResponseSchema, { method: 'POST', body }),
   deleteItem: (id: string) => apiRequest(path('user/inventory/delete', id), ItemResponseSchema, { method: 'DELETE' }),
 
   addBatch: (body: AddBatchRequest) => apiRequest('user/inventory/add/batch', ItemResponseSchema, { method: 'POST', body }),

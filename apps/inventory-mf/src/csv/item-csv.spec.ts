@@ -1,0 +1,114 @@
+import { ITEM_CSV_COLUMNS, type Item } from '@stockbook/contracts';
+import { itemsToCsv, readItemCsv, variantCell } from './item-csv';
+
+const batch = (over: Partial<Item['batches'][number]>) => ({
+  _id: 'b1',
+  itemID: 'i1',
+  supplierID: null,
+  locationID: 'main',
+  quantity: '10.000',
+  quantitySold: '0.000',
+  cost: '1.5000',
+  dateAdded: '2026-11-20T10:00:00.000Z',
+  deletedAt: null,
+  deletedBy: null,
+  ...over,
+});
+const base = {
+  variantName: null,
+  reorderLevel: null,
+  lowStock: false,
+  totalQuantity: '0',
+  averageCost: '0',
+  attributes: [],
+  batches: [],
+  locationData: [],
+  deletedAt: null,
+  deletedBy: null,
+  category: [],
+};
+const tea: Item = {
+  ...base,
+  _id: 'i1',
+  itemName: 'Tea',
+  simpleItem: true,
+  price: '2.5000',
+  reorderLevel: '3.000',
+  category: [{ _id: 'c2', name: 'Tea', level: 2, parentCategory: 'c1' }],
+  batches: [batch({ supplierID: 's1', quantitySold: '4.000' }), batch({ _id: 'b2', locationID: 'branch', quantity: '2', quantitySold: '2' })],
+  subItems: [],
+};
+const size = (value: string) => ({ _id: value, value, attribute: { _id: 'size', name: 'Size' } });
+const shirt: Item = {
+  ...base,
+  _id: 'i2',
+  itemName: 'Shirt',
+  simpleItem: false,
+  price: '0',
+  subItems: [
+    { ...base, _id: 'v1', itemName: 'Shirt', variantName: 'Large', simpleItem: false, price: '20.0000', attributes: [size('Large')], batches: [batch({ itemID: 'v1' })] },
+    { ...base, _id: 'v2', itemName: 'Shirt', variantName: 'Small', simpleItem: false, price: '18.0000', attributes: [size('Small')] },
+  ],
+};
+const names = {
+  categoryPath: (id: string, name: string) => (id === 'c2' ? 'Drinks > Tea' : name),
+  locationName: (id: string) => ({ main: 'Main', branch: 'Branch' })[id] ?? id,
+  supplierName: (id: string | null) => (id === 's1' ? 'Leaf Co' : ''),
+};
+
+describe('item CSV export', () => {
+  it('writes a row per batch with stock left, and a bare row for what has none', () => {
+    const rows = itemsToCsv([tea, shirt], names);
+    expect(rows[0]).toEqual([...ITEM_CSV_COLUMNS]);
+    expect(rows.slice(1)).toEqual([
+      ['Tea', '', 'Drinks > Tea', '2.5000', '3.000', 'Main', 'Leaf Co', '6', '1.5000', '2026-11-20'],
+      ['Shirt', 'Size: Large', '', '20.0000', '', 'Main', '', '10', '1.5000', '2026-11-20'],
+      ['Shirt', 'Size: Small', '', '18.0000', '', '', '', '', '', ''],
+    ]);
+  });
+
+  it('writes variant values as Attribute: Value pairs', () => {
+    expect(variantCell([size('Large'), { _id: 'r', value: 'Red', attribute: { _id: 'c', name: 'Colour' } }])).toBe('Size: Large; Colour: Red');
+  });
+
+  it('reads back what it wrote', () => {
+    const read = readItemCsv(itemsToCsv([tea], names));
+    expect(read.problem).toBeNull();
+    expect(read.rows).toEqual([
+      { line: 2, itemName: 'Tea', variant: '', categories: 'Drinks > Tea', price: '2.5000', reorderLevel: '3.000', location: 'Main', supplier: 'Leaf Co', quantity: '6', cost: '1.5000', dateAdded: '2026-11-20' },
+    ]);
+  });
+});
+
+describe('item CSV import reading', () => {
+  it('finds columns by name in any order and case, skipping blank lines, with file line numbers', () => {
+    const read = readItemCsv([
+      ['quantity', 'ITEM NAME', ' Price '],
+      ['5', 'Milk', '1.20'],
+      ['', '', ''],
+      ['2', ' Bread ', '3'],
+    ]);
+    expect(read.rows).toEqual([
+      { line: 2, quantity: '5', itemName: 'Milk', price: '1.20' },
+      { line: 4, quantity: '2', itemName: 'Bread', price: '3' },
+    ]);
+    expect(read.warnings).toEqual([]);
+  });
+
+  it('says which columns it does not read, and refuses lines longer than the header', () => {
+    const read = readItemCsv([
+      ['Item name', 'Colour code'],
+      ['Milk', 'x', 'extra'],
+      ['Bread', 'y'],
+    ]);
+    expect(read.warnings).toEqual(['These columns are not read: "Colour code".']);
+    expect(read.refused).toEqual([{ line: 2, status: 'refused', message: 'Line 2 has more cells than the header has columns.', itemID: null }]);
+    expect(read.rows.map((row) => row.itemName)).toEqual(['Bread']);
+  });
+
+  it('refuses a file without an Item name column or without rows', () => {
+    expect(readItemCsv([['Name', 'Price']]).problem).toMatch(/Item name/);
+    expect(readItemCsv([]).problem).toBe('The file is empty.');
+    expect(readItemCsv([['Item name'], ['']]).problem).toBe('The file has no rows to import.');
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  CSV_LIST_SEPARATOR,
+  CSV_PAIR_SEPARATOR,
+  ITEM_CSV_COLUMNS,
+  ITEM_CSV_FIELDS,
+  type Item,
+  type ItemAttribute,
+  type ItemImportResult,
+  type ItemImportRow,
+} from '@stockbook/contracts';
+import { formatQuantity, remainingOf } from '@stockbook/domain';
+
+/** How names are found for the file: category paths, location and supplier names. */
+export interface CsvNames {
+  categoryPath(categoryId: string, name: string): string;
+  locationName(locationId: string): string;
+  supplierName(supplierId: string | null): string;
+}
+
+/** A variant's values as the Variant cell writes them: `Size: Large; Colour: Red`. */
+export function variantCell(attributes: readonly ItemAttribute[]): string {
+  return attributes.map((value) => `${value.attribute.name}${CSV_PAIR_SEPARATOR}${value.value}`).join(CSV_LIST_SEPARATOR);
+}
+
+/**
+ * The file for these items: the header, then one row per batch with stock left (its remaining
+ * quantity), or one row without a batch for an item or variant with none, so importing the file
+ * into a business rebuilds the same items and stock on hand.
+ */
+export function itemsToCsv(items: readonly Item[], names: CsvNames): string[][] {
+  const rows: string[][] = [[...ITEM_CSV_COLUMNS]];
+  for (const item of items) {
+    const categories = item.category.map((category) => names.categoryPath(category._id, category.name)).join(CSV_LIST_SEPARATOR);
+    const units = item.simpleItem ? [{ unit: item, variant: '' }] : item.subItems.map((sub) => ({ unit: sub, variant: variantCell(sub.attributes) }));
+    for (const { unit, variant } of units) {
+      const head = [item.itemName, variant, categories, unit.price, unit.reorderLevel ?? ''];
+      const batches = unit.batches.filter((batch) => remainingOf(batch).gt(0));
+      if (batches.length === 0) rows.push([...head, '', '', '', '', '']);
+      for (const batch of batches) {
+        rows.push([
+          ...head,
+          names.locationName(batch.locationID),
+          batch.supplierID ? names.supplierName(batch.supplierID) : '',
+          formatQuantity(remainingOf(batch).toString()),
+          batch.cost,
+          batch.dateAdded.slice(0, 10),
+        ]);
+      }
+    }
+  }
+  return rows;
+}
+
+export interface ReadCsv {
+  /** Rows to send, with their line in the file. */
+  rows: ItemImportRow[];
+  /** Rows refused before sending, with why. */
+  refused: ItemImportResult[];
+  /** What about the file as a whole the person should know (unknown columns). */
+  warnings: string[];
+  /** Why the file cannot be imported at all, or null. */
+  problem: string | null;
+}
+
+const normalise = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Reads a parsed CSV (cells by line, the header first) into import rows. Columns are found by
+ * their header names in any order and case; blank lines are skipped; nothing else is dropped
+ * without saying so.
+ */
+export function readItemCsv(lines: readonly (readonly string[])[]): ReadCsv {
+  const result: ReadCsv = { rows: [], refused: [], warnings: [], problem: null };
+  const [header, ...body] = lines;
+  if (!header || header.every((cell) => !cell.trim())) return { ...result, problem: 'The file is empty.' };
+  const known = new Map(ITEM_CSV_COLUMNS.map((column, index) => [normalise(column), ITEM_CSV_FIELDS[index]!]));
+  const fields = header.map((cell) => known.get(normalise(cell)));
+  if (!fields.includes('itemName')) {
+    return { ...result, problem: `The first line must name the columns, with at least "Item name". Expected: ${ITEM_CSV_COLUMNS.join(', ')}.` };
+  }
+  const unknown = header.filter((cell, index) => cell.trim() && !fields[index]);
+  if (unknown.length) result.warnings.push(`These columns are not read: ${unknown.map((cell) => `"${cell.trim()}"`).join(', ')}.`);
+  body.forEach((cells, index) => {
+    const line = index + 2;
+    if (cells.every((cell) => !cell.trim())) return;
+    if (cells.length > header.length && cells.slice(header.length).some((cell) => cell.trim())) {
+      result.refused.push({ line, status: 'refused', message: `Line ${line} has more cells than the header has columns.`, itemID: null });
+      return;
+    }
+    const row: ItemImportRow = { line };
+    fields.forEach((field, column) => {
+      if (field) row[field] = (cells[column] ?? '').trim();
+    });
+    result.rows.push(row);
+  });
+  if (result.rows.length === 0 && result.refused.length === 0) result.problem = 'The file has no rows to import.';
+  return result;
+}

@@ -1,0 +1,146 @@
+import { DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { MoneySchema, QuantitySchema, type Batch, type Item, type Variant } from '@stockbook/contracts';
+import { batchQuantityProblem, formatQuantity } from '@stockbook/domain';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import type { Catalogue } from '../common/use-catalogue';
+import { useCan } from '../common/use-can';
+import type { ItemWrites } from './use-item-writes';
+
+interface Values {
+  itemID: string;
+  locationID: string;
+  supplierID?: string | null;
+  quantity: string;
+  cost: string;
+  dateAdded?: Dayjs | null;
+}
+
+interface BatchFormModalProps {
+  item: Item;
+  /** The variant the batch is of (variant items). */
+  variant?: Variant;
+  /** The batch to edit; none to add one. */
+  batch?: Batch;
+  catalogue: Catalogue;
+  writes: ItemWrites;
+  onClose(): void;
+  onSaved(item: Item): void;
+}
+
+const quantityRule = schemaRule(QuantitySchema('Quantity'));
+const costRule = schemaRule(MoneySchema('Cost'));
+
+/**
+ * Add stock: a batch of an item or one of its variants at a location (where the user may add
+ * batches), from a supplier, at its own cost. Editing never takes a batch below what was sold.
+ */
+export function BatchFormModal({ item, variant, batch, catalogue, writes, onClose, onSaved }: BatchFormModalProps) {
+  const [form] = Form.useForm<Values>();
+  const can = useCan();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const locations = catalogue.locations.filter((location) => can(batch ? 'update:batch' : 'create:batch', location._id));
+
+  async function submit(values: Values) {
+    setFormError(null);
+    setSaving(true);
+    const dateAdded = values.dateAdded ? values.dateAdded.toISOString() : undefined;
+    try {
+      const { item: saved } = batch
+        ? await writes.updateBatch.mutateAsync({ _id: batch._id, supplierID: values.supplierID ?? null, quantity: values.quantity, cost: values.cost, dateAdded })
+        : await writes.addBatch.mutateAsync({
+            itemID: values.itemID,
+            locationID: values.locationID,
+            supplierID: values.supplierID ?? null,
+            quantity: values.quantity,
+            cost: values.cost,
+            dateAdded,
+          });
+      onSaved(saved);
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const targets = item.simpleItem ? [{ value: item._id, label: item.itemName }] : item.subItems.map((sub) => ({ value: sub._id, label: sub.variantName ?? sub.itemName }));
+  return (
+    <Modal
+      open
+      title={batch ? 'Edit batch' : `Add a batch of ${variant ? `${item.itemName} (${variant.variantName})` : item.itemName}`}
+      okText={batch ? 'Save changes' : 'Add batch'}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <FormAlert message={formError} />
+      <Form<Values>
+        form={form}
+        name={batch ? 'edit-batch' : 'add-batch'}
+        layout="vertical"
+        initialValues={{
+          itemID: batch?.itemID ?? variant?._id ?? (item.simpleItem ? item._id : undefined),
+          locationID: batch?.locationID ?? (locations.length === 1 ? locations[0]!._id : undefined),
+          supplierID: batch?.supplierID ?? null,
+          quantity: batch ? formatQuantity(batch.quantity) : '',
+          cost: batch?.cost ?? '',
+          dateAdded: batch ? dayjs(batch.dateAdded) : dayjs(),
+        }}
+        onFinish={submit}
+      >
+        {!item.simpleItem && (
+          <Form.Item label="Variant" name="itemID" rules={[{ required: true, message: 'Choose a variant.' }]}>
+            <Select options={targets} disabled={Boolean(batch)} placeholder="Choose a variant" />
+          </Form.Item>
+        )}
+        <Form.Item label="Location" name="locationID" rules={[{ required: true, message: 'Choose a location.' }]}>
+          <Select
+            disabled={Boolean(batch)}
+            placeholder="Choose a location"
+            options={(batch ? catalogue.locations : locations).map((location) => ({ value: location._id, label: location.name }))}
+          />
+        </Form.Item>
+        {can('view:supplier') && (
+          <Form.Item label="Supplier" name="supplierID">
+            <Select
+              allowClear
+              placeholder="No supplier"
+              options={catalogue.suppliers.map((supplier) => ({ value: supplier._id, label: supplier.name }))}
+              optionFilterProp="label"
+              showSearch
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Quantity"
+          name="quantity"
+          required
+          rules={[
+            quantityRule,
+            {
+              validator: async (_rule, value: string) => {
+                if (!batch || !value || !/^\d+(\.\d+)?$/.test(value)) return;
+                const problem = batchQuantityProblem(value, batch.quantitySold);
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+          extra={batch && Number(batch.quantitySold) > 0 ? <Typography.Text type="secondary">{formatQuantity(batch.quantitySold)} already sold from it.</Typography.Text> : undefined}
+        >
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Cost per unit" name="cost" required rules={[costRule]}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Date added" name="dateAdded">
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,234 @@
+import { Button, Form, Input, Modal, Radio, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { AddSimpleItemRequestSchema, type Item } from '@stockbook/contracts';
+import { variantCombinations } from '@stockbook/domain';
+import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import type { Catalogue } from '../common/use-catalogue';
+import { AttributeValuesField, CategoriesField, PriceFields, priceRule, reorderRule, reorderValue } from './item-form-fields';
+import type { ItemWrites } from './use-item-writes';
+
+interface Values {
+  kind: 'simple' | 'variant';
+  itemName: string;
+  categories?: string[];
+  price?: string;
+  reorderLevel?: string;
+  attributes?: string[];
+  /** Variant items: the attributes that vary, and the values of each. */
+  variantAttributes?: string[];
+  values?: Record<string, string[]>;
+  variants?: Record<string, { price?: string; reorderLevel?: string }>;
+  allPrices?: string;
+}
+
+interface ItemFormModalProps {
+  /** The item to edit; none to add one. */
+  item?: Item;
+  catalogue: Catalogue;
+  writes: ItemWrites;
+  onClose(): void;
+  onSaved(item: Item): void;
+}
+
+const nameRule = schemaRule(AddSimpleItemRequestSchema.shape.itemName);
+
+/**
+ * Add a simple item or an item with variants (choose attributes and values; every combination
+ * becomes a variant with its own price), or edit one: name and categories, and a simple item's
+ * price, reorder level and attribute values.
+ */
+export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: ItemFormModalProps) {
+  const [form] = Form.useForm<Values>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const kind = Form.useWatch('kind', form) ?? (item && !item.simpleItem ? 'variant' : 'simple');
+  const chosen = Form.useWatch('variantAttributes', form) ?? [];
+  const chosenValues = Form.useWatch('values', form) ?? {};
+
+  const combos = variantCombinations(
+    catalogue.attributes
+      .filter((attribute) => chosen.includes(attribute._id))
+      .map((attribute) => ({
+        attributeName: attribute.name,
+        values: attribute.values.filter((value) => (chosenValues[attribute._id] ?? []).includes(value._id)).map((value) => ({ id: value._id, value: value.value })),
+      })),
+  );
+  const comboKey = (valueIds: readonly string[]) => valueIds.join('_');
+
+  async function save(values: Values): Promise<Item> {
+    const categories = values.categories ?? [];
+    if (item?.simpleItem) {
+      const { item: updated } = await writes.updateItem.mutateAsync({
+        _id: item._id,
+        itemName: values.itemName,
+        categories,
+        price: values.price,
+        reorderLevel: reorderValue(values.reorderLevel),
+      });
+      const before = item.attributes.map((a) => a._id).sort().join();
+      if ((values.attributes ?? []).slice().sort().join() === before) return updated;
+      return (await writes.updateItemAttributes.mutateAsync({ _id: item._id, attributes: values.attributes ?? [] })).item;
+    }
+    if (item) return (await writes.updateParent.mutateAsync({ _id: item._id, itemName: values.itemName, categories })).item;
+    if (values.kind === 'simple') {
+      return (
+        await writes.addSimpleItem.mutateAsync({
+          itemName: values.itemName,
+          categories,
+          price: values.price ?? '',
+          reorderLevel: reorderValue(values.reorderLevel),
+          attributes: values.attributes ?? [],
+        })
+      ).item;
+    }
+    if (combos.length === 0) throw new Error('Choose at least one value of an attribute: each combination becomes a variant.');
+    return (
+      await writes.addVariantItem.mutateAsync({
+        itemName: values.itemName,
+        categories,
+        variants: combos.map((combo) => {
+          const row = values.variants?.[comboKey(combo.valueIds)];
+          return { attributes: [...combo.valueIds], price: row?.price ?? '', reorderLevel: reorderValue(row?.reorderLevel) };
+        }),
+      })
+    ).item;
+  }
+
+  async function submit(values: Values) {
+    setFormError(null);
+    setSaving(true);
+    try {
+      onSaved(await save(values));
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function applyToAll() {
+    const price = form.getFieldValue('allPrices') as string | undefined;
+    if (!price) return;
+    form.setFieldsValue({ variants: Object.fromEntries(combos.map((combo) => [comboKey(combo.valueIds), { ...form.getFieldValue(['variants', comboKey(combo.valueIds)]), price }])) });
+    void form.validateFields(combos.map((combo) => ['variants', comboKey(combo.valueIds), 'price']));
+  }
+
+  const title = item ? `Edit ${item.itemName}` : 'Add an item';
+  return (
+    <Modal
+      open
+      title={title}
+      width={kind === 'variant' && !item ? 760 : 560}
+      okText={item ? 'Save changes' : 'Add item'}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <FormAlert message={formError} />
+      <Form<Values>
+        form={form}
+        name={item ? 'edit-item' : 'create-item'}
+        layout="vertical"
+        initialValues={
+          item
+            ? {
+                kind: item.simpleItem ? 'simple' : 'variant',
+                itemName: item.itemName,
+                categories: item.category.map((category) => category._id),
+                price: item.simpleItem ? item.price : undefined,
+                reorderLevel: item.reorderLevel ?? '',
+                attributes: item.attributes.map((value) => value._id),
+              }
+            : { kind: 'simple', itemName: '', categories: [], attributes: [], variantAttributes: [], values: {}, variants: {} }
+        }
+        onFinish={submit}
+      >
+        {!item && (
+          <Form.Item label="Kind" name="kind">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'simple', label: 'Simple item' },
+                { value: 'variant', label: 'Item with variants' },
+              ]}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label="Item name" name="itemName" required rules={[nameRule]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <CategoriesField catalogue={catalogue} />
+        {kind === 'simple' && (
+          <>
+            <PriceFields />
+            <AttributeValuesField catalogue={catalogue} />
+          </>
+        )}
+        {kind === 'variant' && !item && (
+          <>
+            <Form.Item label="Attributes that vary" name="variantAttributes" extra="Every combination of the chosen values becomes a variant.">
+              <Select
+                mode="multiple"
+                placeholder="Choose attributes"
+                options={catalogue.attributes.map((attribute) => ({ value: attribute._id, label: attribute.name }))}
+                optionFilterProp="label"
+              />
+            </Form.Item>
+            {catalogue.attributes
+              .filter((attribute) => chosen.includes(attribute._id))
+              .map((attribute) => (
+                <Form.Item key={attribute._id} label={`${attribute.name} values`} name={['values', attribute._id]}>
+                  <Select
+                    mode="multiple"
+                    placeholder={`Choose ${attribute.name} values`}
+                    options={attribute.values.map((value) => ({ value: value._id, label: value.value }))}
+                    optionFilterProp="label"
+                  />
+                </Form.Item>
+              ))}
+            {combos.length > 0 && (
+              <>
+                <Space.Compact style={{ marginBottom: 12 }}>
+                  <Form.Item name="allPrices" noStyle>
+                    <Input aria-label="Price for every variant" placeholder="Price for every variant" inputMode="decimal" style={{ width: 220 }} />
+                  </Form.Item>
+                  <Button onClick={applyToAll}>Apply to all</Button>
+                </Space.Compact>
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey={(combo) => comboKey(combo.valueIds)}
+                  dataSource={combos}
+                  aria-label="Variants"
+                  columns={[
+                    { title: 'Variant', key: 'name', render: (_, combo) => <Typography.Text strong>{combo.name}</Typography.Text> },
+                    {
+                      title: 'Price',
+                      key: 'price',
+                      render: (_, combo) => (
+                        <Form.Item name={['variants', comboKey(combo.valueIds), 'price']} rules={[priceRule]} style={{ margin: 0 }}>
+                          <Input aria-label={`Price of ${combo.name}`} inputMode="decimal" autoComplete="off" />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: 'Reorder level',
+                      key: 'reorder',
+                      render: (_, combo) => (
+                        <Form.Item name={['variants', comboKey(combo.valueIds), 'reorderLevel']} rules={[reorderRule]} style={{ margin: 0 }}>
+                          <Input aria-label={`Reorder level of ${combo.name}`} inputMode="decimal" autoComplete="off" />
+                        </Form.Item>
+                      ),
+                    },
+                  ]}
+                />
+              </>
+            )}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}
