@@ -5,7 +5,10 @@ import { z } from 'zod';
  * section 3). Paths: user/category/*, user/attribute/*, user/supplier/*.
  */
 
-const id = (what: string) => z.string({ error: `Choose a ${what}.` }).uuid(`Choose a ${what}.`);
+const id = (what: string) => {
+  const message = `Choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`;
+  return z.string({ error: message }).uuid(message);
+};
 const name = (label: string, max = 120) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 

@@ -7,7 +7,10 @@ import { IdListQuerySchema } from './locations.contract';
  * travel as decimal strings, never binary floats.
  */
 
-const id = (what: string) => z.string({ error: `Choose a ${what}.` }).uuid(`Choose a ${what}.`);
+const id = (what: string) => {
+  const message = `Choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`;
+  return z.string({ error: message }).uuid(message);
+};
 const decimal = (label: string, scale: number) =>
   z
     .union([z.string(), z.number()], { error: `${label} is required.` })

@@ -51,7 +51,8 @@ export function BatchFormModal({ item, variant, batch, catalogue, writes, onClos
       const { item: saved } = batch
         ? await writes.updateBatch.mutateAsync({ _id: batch._id, supplierID: values.supplierID ?? null, quantity: values.quantity, cost: values.cost, dateAdded })
         : await writes.addBatch.mutateAsync({
-            itemID: values.itemID,
+            // A simple item's batch is its own (the field shows only for variant items).
+            itemID: item.simpleItem ? item._id : values.itemID,
             locationID: values.locationID,
             supplierID: values.supplierID ?? null,
             quantity: values.quantity,

@@ -19,9 +19,10 @@ export interface ItemRow {
   children?: ItemRow[];
 }
 
-/** An item's live batches and its variants', each with the variant it belongs to. */
+/** An item's live batches: a simple item's own, or its variants' (each with the variant it belongs to). */
 export function allBatches(item: Item): { batch: Batch; variant?: Variant }[] {
-  return [...item.batches.map((batch) => ({ batch })), ...item.subItems.flatMap((variant) => variant.batches.map((batch) => ({ batch, variant })))];
+  if (item.simpleItem) return item.batches.map((batch) => ({ batch }));
+  return item.subItems.flatMap((variant) => variant.batches.map((batch) => ({ batch, variant })));
 }
 
 function stockOf(figures: Item | Variant, batches: readonly Batch[]): ItemRow['stock'] {

@@ -47,7 +47,8 @@ export function ItemsPage({ base }: { base: string }) {
     );
   }
 
-  const open = (id: string) => navigate({ pathname: `${base}/items/${id}`, search });
+  const itemHref = (id: string) => `${base}/items/${encodeURIComponent(id)}${search}`;
+  const open = (id: string) => navigate(itemHref(id));
   const close = () => setDialog(null);
   const saved = (message: string) => (item: Item) => {
     close();
@@ -80,6 +81,7 @@ export function ItemsPage({ base }: { base: string }) {
             loading={list.isFetching && list.isPlaceholderData}
             locations={columns}
             money={money}
+            itemHref={itemHref}
             onOpen={open}
             onPage={(page, limit) => setFilters({ page, limit })}
           />

@@ -1,4 +1,5 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ItemListResponse, Location } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
 import { itemRows, type ItemRow } from './item-rows';
@@ -10,6 +11,8 @@ interface ItemsTableProps {
   /** The locations shown as columns: the caller's visible ones, or only the filtered one. */
   locations: readonly Location[];
   money(amount: string): string;
+  /** Where an item's drawer opens (the link of its name). */
+  itemHref(itemId: string): string;
   onOpen(itemId: string): void;
   onPage(page: number, limit: number): void;
 }
@@ -18,7 +21,7 @@ interface ItemsTableProps {
  * The items of one page: name with low-stock flag, categories, price, stock and value in total
  * and per location; variant items unfold into their variants. Pages come from the server.
  */
-export function ItemsTable({ data, loading, locations, money, onOpen, onPage }: ItemsTableProps) {
+export function ItemsTable({ data, loading, locations, money, itemHref, onOpen, onPage }: ItemsTableProps) {
   const rows = data ? itemRows(data.items) : [];
   const columns: TableColumnsType<ItemRow> = [
     {
@@ -30,9 +33,9 @@ export function ItemsTable({ data, loading, locations, money, onOpen, onPage }: 
           {row.variant ? (
             row.name
           ) : (
-            <Typography.Link onClick={(event) => (event.stopPropagation(), onOpen(row.item._id))} aria-label={`Open ${row.name}`}>
+            <Link to={itemHref(row.item._id)} onClick={(event) => event.stopPropagation()}>
               {row.name}
-            </Typography.Link>
+            </Link>
           )}
           {!row.variant && !row.item.simpleItem && <Tag style={{ marginInlineStart: 8 }}>{row.item.subItems.length} variants</Tag>}
           {row.lowStock && (
@@ -92,7 +95,7 @@ export function ItemsTable({ data, loading, locations, money, onOpen, onPage }: 
         total: data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => (data?.totalExact === false ? `More than ${total} items` : `${total} items`),
+        showTotal: (total) => (data?.totalExact === false ? `More than ${total} items` : `${total} ${total === 1 ? 'item' : 'items'}`),
         onChange: onPage,
       }}
     />

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { selectNamed } from '../support/admin-axe';
+
+/** The inventory remote's items screen, its drawer and forms, as a person uses them. */
+export class InventoryScreens {
+  readonly content: Locator;
+  readonly table: Locator;
+  readonly drawer: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.content = page.locator('[data-remote="inventory"]');
+    this.table = this.content.getByRole('table').first();
+    this.drawer = page.locator('.ant-drawer-section');
+    // The open form (antd modal); the drawer is a dialog too, but never a modal.
+    this.dialog = page.locator('.ant-modal:visible').last();
+  }
+
+  /** The first render loads the remote and its antd: slow on a busy two-core machine (see AdminScreens). */
+  async open(path = '/x/inventory'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Inventory', exact: true })).toBeVisible({ timeout: 25_000 });
+  }
+
+  /** The table row of an item (or variant) by its name. */
+  row(name: string): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
+  async openItem(name: string): Promise<void> {
+    await this.table.getByRole('link', { name, exact: true }).click();
+    await expect(this.drawer.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+
+  /** Chooses options in an antd select found by its label. */
+  async choose(label: string, options: string[], scope: Locator = this.dialog): Promise<void> {
+    const select = selectNamed(scope, label);
+    await select.click();
+    for (const option of options) {
+      await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    }
+    await select.press('Escape');
+  }
+
+  /** A table's row inside the drawer's section (Stock by location, Variants, Batches). */
+  drawerRow(section: string, text: string): Locator {
+    return this.drawer.getByRole('region', { name: section }).getByRole('row').filter({ hasText: text });
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+}
