@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Item } from '@stockbook/contracts';
 import { InventoryScreens } from './pages/inventory.page';
+import { seriousViolationsWithin } from './support/admin-axe';
+import { seriousViolations } from './support/axe';
 import { addLocation, addStaff, listLocations, registerOwner, signedInContext } from './support/session-accounts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -199,3 +201,33 @@ test('staff see only what their permissions allow', async ({ page, browser }) =>
   await expect(inventory.drawerRow('Stock by location', 'High Street')).toHaveCount(0);
   await context.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the items screen, an item's drawer and the forms have no serious or critical accessibility violations (${theme})`, async ({ page }) => {
+    const { main, size, post } = await shop(page);
+    const shirt = (
+      await post('user/inventory/variant/item', {
+        itemName: 'Linen Shirt',
+        variants: size.values.map((value: { _id: string }) => ({ attributes: [value._id], price: '20', reorderLevel: '2' })),
+      })
+    ).item as Item;
+    await post('user/inventory/add/batch', { itemID: shirt.subItems[0]!._id, locationID: main._id, quantity: '1', cost: '9' });
+    await page.addInitScript((chosen) => localStorage.setItem('stockbook-theme', chosen), theme);
+    const inventory = new InventoryScreens(page);
+    await inventory.open();
+    await expect(inventory.row('Linen Shirt')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await inventory.content.getByRole('button', { name: 'Add item' }).click();
+    await inventory.dialog.getByText('Item with variants', { exact: true }).click();
+    await inventory.choose('Attributes that vary', ['Size']);
+    await inventory.choose('Size values', ['Small', 'Large']);
+    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
+    await inventory.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await inventory.openItem('Linen Shirt');
+    expect(await seriousViolationsWithin(page, '.ant-drawer-section')).toEqual([]);
+    await inventory.drawer.getByRole('button', { name: 'Add batch of Small' }).click();
+    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
+  });
+}

@@ -118,13 +118,14 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await registerOwner(page.request); // /x is for signed-in users
     await page.goto('/x/inventory');
-    const alert = page.locator('.ant-alert').first();
-    await expect(alert).toBeVisible();
-    const light = await site.background(alert);
+    // The inventory remote's table header: antd paints its background from the algorithm.
+    const header = page.locator('[data-remote="inventory"] .ant-table-thead th').first();
+    await expect(header).toBeVisible({ timeout: 25_000 });
+    const light = await site.background(header);
     await page.evaluate(() => localStorage.setItem('stockbook-theme', 'dark'));
     await page.reload();
-    await expect(alert).toBeVisible();
-    await expect.poll(async () => lightness(await site.background(alert))).toBeLessThan(lightness(light) - 100);
+    await expect(header).toBeVisible({ timeout: 25_000 });
+    await expect.poll(async () => lightness(await site.background(header))).toBeLessThan(lightness(light) - 100);
   });
 });
 
