@@ -1,7 +1,6 @@
-import { Form, Input, Modal, Switch } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Switch } from 'antd';
 import { CreateLocationRequestSchema, type CreateLocationRequest, type Location } from '@stockbook/contracts';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 
 type LocationValues = Required<CreateLocationRequest>;
 
@@ -18,34 +17,21 @@ interface LocationFormModalProps {
 /** Add or edit a location: its name, address, contact number and whether it sells. */
 export function LocationFormModal({ location, onCancel, onSave, onSaved }: LocationFormModalProps) {
   const [form] = Form.useForm<LocationValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  async function submit(values: LocationValues) {
-    setFormError(null);
-    setSaving(true);
-    try {
-      await onSave(values);
-      onSaved(values);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, formError } = useFormSubmit(form, async (values: LocationValues) => {
+    await onSave(values);
+    onSaved(values);
+  });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={location ? `Edit ${location.name}` : 'Add a location'}
       okText={location ? 'Save changes' : 'Add location'}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={saving}
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <Form<LocationValues>
         form={form}
         name={location ? 'edit-location' : 'create-location'}
@@ -70,6 +56,6 @@ export function LocationFormModal({ location, onCancel, onSave, onSaved }: Locat
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

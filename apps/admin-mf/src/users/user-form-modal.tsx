@@ -1,5 +1,4 @@
-import { Form, Input, Modal, Switch } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Switch } from 'antd';
 import {
   CreateUserRequestSchema,
   EmailSchema,
@@ -9,7 +8,7 @@ import {
   type CreateUserRequest,
   type ManagedUser,
 } from '@stockbook/contracts';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 
 interface UserFormValues {
   firstName: string;
@@ -34,47 +33,34 @@ interface UserFormModalProps {
 /** Create a staff user, or edit one: names, username, e-mail, admin rights, a password. */
 export function UserFormModal({ user, meId, onCancel, onCreate, onUpdate, onSaved }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const editing = user !== undefined;
 
-  async function submit(values: UserFormValues) {
-    setFormError(null);
-    setSaving(true);
-    try {
-      if (user) {
-        await onUpdate({
-          userId: user._id,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          username: values.username,
-          email: values.email,
-          userAdmin: values.userAdmin,
-          ...(values.password ? { password: values.password } : {}),
-        });
-      } else {
-        await onCreate({ ...values, password: values.password ?? '', permissions: [] });
-      }
-      onSaved(values);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
+  const { submit, saving, formError } = useFormSubmit(form, async (values: UserFormValues) => {
+    if (user) {
+      await onUpdate({
+        userId: user._id,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        username: values.username,
+        email: values.email,
+        userAdmin: values.userAdmin,
+        ...(values.password ? { password: values.password } : {}),
+      });
+    } else {
+      await onCreate({ ...values, password: values.password ?? '', permissions: [] });
     }
-  }
+    onSaved(values);
+  });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? `Edit ${user.firstName} ${user.lastName}` : 'Add a staff user'}
       okText={editing ? 'Save changes' : 'Add user'}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={saving}
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <Form<UserFormValues>
         form={form}
         layout="vertical"
@@ -129,6 +115,6 @@ export function UserFormModal({ user, meId, onCancel, onCreate, onUpdate, onSave
           <Switch disabled={user !== undefined && (user.rootUser || user._id === meId)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { MoneySchema, QuantitySchema, type Batch, type Item, type Variant } from '@stockbook/contracts';
 import { batchQuantityProblem, formatQuantity } from '@stockbook/domain';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import { useCan } from '../common/use-can';
 import type { ItemWrites } from './use-item-writes';
@@ -39,47 +38,34 @@ const costRule = schemaRule(MoneySchema('Cost'));
 export function BatchFormModal({ item, variant, batch, catalogue, writes, onClose, onSaved }: BatchFormModalProps) {
   const [form] = Form.useForm<Values>();
   const can = useCan();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const locations = catalogue.locations.filter((location) => can(batch ? 'update:batch' : 'create:batch', location._id));
 
-  async function submit(values: Values) {
-    setFormError(null);
-    setSaving(true);
+  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
     const dateAdded = values.dateAdded ? values.dateAdded.toISOString() : undefined;
-    try {
-      const { item: saved } = batch
-        ? await writes.updateBatch.mutateAsync({ _id: batch._id, supplierID: values.supplierID ?? null, quantity: values.quantity, cost: values.cost, dateAdded })
-        : await writes.addBatch.mutateAsync({
-            // A simple item's batch is its own (the field shows only for variant items).
-            itemID: item.simpleItem ? item._id : values.itemID,
-            locationID: values.locationID,
-            supplierID: values.supplierID ?? null,
-            quantity: values.quantity,
-            cost: values.cost,
-            dateAdded,
-          });
-      onSaved(saved);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    const { item: saved } = batch
+      ? await writes.updateBatch.mutateAsync({ _id: batch._id, supplierID: values.supplierID ?? null, quantity: values.quantity, cost: values.cost, dateAdded })
+      : await writes.addBatch.mutateAsync({
+          // A simple item's batch is its own (the field shows only for variant items).
+          itemID: item.simpleItem ? item._id : values.itemID,
+          locationID: values.locationID,
+          supplierID: values.supplierID ?? null,
+          quantity: values.quantity,
+          cost: values.cost,
+          dateAdded,
+        });
+    onSaved(saved);
+  });
 
   const targets = item.simpleItem ? [{ value: item._id, label: item.itemName }] : item.subItems.map((sub) => ({ value: sub._id, label: sub.variantName ?? sub.itemName }));
   return (
-    <Modal
-      open
+    <FormModal
       title={batch ? 'Edit batch' : `Add a batch of ${variant ? `${item.itemName} (${variant.variantName})` : item.itemName}`}
       okText={batch ? 'Save changes' : 'Add batch'}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
       onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={saving}
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <Form<Values>
         form={form}
         name={batch ? 'edit-batch' : 'add-batch'}
@@ -142,6 +128,6 @@ export function BatchFormModal({ item, variant, batch, catalogue, writes, onClos
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Form, Input, Modal, Radio, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Radio, Select, Space, Table, Typography } from 'antd';
 import { AddSimpleItemRequestSchema, type Item } from '@stockbook/contracts';
 import { variantCombinations } from '@stockbook/domain';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import { AttributeValuesField, CategoriesField, PriceFields, priceRule, reorderRule, reorderValue } from './item-form-fields';
 import type { ItemWrites } from './use-item-writes';
@@ -39,8 +38,6 @@ const nameRule = schemaRule(AddSimpleItemRequestSchema.shape.itemName);
  */
 export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: ItemFormModalProps) {
   const [form] = Form.useForm<Values>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const kind = Form.useWatch('kind', form) ?? (item && !item.simpleItem ? 'variant' : 'simple');
   const chosen = Form.useWatch('variantAttributes', form) ?? [];
   const chosenValues = Form.useWatch('values', form) ?? {};
@@ -94,17 +91,9 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
     ).item;
   }
 
-  async function submit(values: Values) {
-    setFormError(null);
-    setSaving(true);
-    try {
-      onSaved(await save(values));
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
+    onSaved(await save(values));
+  });
 
   function applyToAll() {
     const price = form.getFieldValue('allPrices') as string | undefined;
@@ -115,18 +104,15 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
 
   const title = item ? `Edit ${item.itemName}` : 'Add an item';
   return (
-    <Modal
-      open
+    <FormModal
       title={title}
       width={kind === 'variant' && !item ? 760 : 560}
       okText={item ? 'Save changes' : 'Add item'}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
       onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={saving}
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <Form<Values>
         form={form}
         name={item ? 'edit-item' : 'create-item'}
@@ -229,6 +215,6 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
           </>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

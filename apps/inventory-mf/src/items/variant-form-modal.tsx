@@ -1,7 +1,6 @@
-import { Form, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Select } from 'antd';
 import type { Item, Variant } from '@stockbook/contracts';
-import { applyServerErrors, FormAlert } from '@stockbook/ui/antd';
+import { FormModal, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import { PriceFields, reorderValue } from './item-form-fields';
 import type { ItemWrites } from './use-item-writes';
@@ -25,44 +24,31 @@ interface VariantFormModalProps {
 /** Add a variant to an item (one value of each attribute, a price), or change a variant's values, price or reorder level. */
 export function VariantFormModal({ item, variant, catalogue, writes, onClose, onSaved }: VariantFormModalProps) {
   const [form] = Form.useForm<Values>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   // The attributes this item's variants vary by (all of them when it has none yet).
   const used = new Set(item.subItems.flatMap((sub) => sub.attributes.map((value) => value.attribute._id)));
   const attributes = catalogue.attributes.filter((attribute) => used.size === 0 || used.has(attribute._id));
   const current = Object.fromEntries((variant?.attributes ?? []).map((value) => [value.attribute._id, value._id]));
 
-  async function submit(values: Values) {
-    setFormError(null);
-    setSaving(true);
+  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
     const chosen = Object.values(values.values ?? {}).filter((id): id is string => Boolean(id));
-    try {
-      if (chosen.length === 0) throw new Error('Choose at least one attribute value.');
-      const reorderLevel = reorderValue(values.reorderLevel);
-      const changedValues = chosen.slice().sort().join() !== Object.values(current).sort().join();
-      const { item: saved } = variant
-        ? await writes.updateVariant.mutateAsync({ _id: variant._id, price: values.price, reorderLevel, attributes: changedValues ? chosen : undefined })
-        : await writes.addVariant.mutateAsync({ parentID: item._id, attributes: chosen, price: values.price, reorderLevel });
-      onSaved(saved);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    if (chosen.length === 0) throw new Error('Choose at least one attribute value.');
+    const reorderLevel = reorderValue(values.reorderLevel);
+    const changedValues = chosen.slice().sort().join() !== Object.values(current).sort().join();
+    const { item: saved } = variant
+      ? await writes.updateVariant.mutateAsync({ _id: variant._id, price: values.price, reorderLevel, attributes: changedValues ? chosen : undefined })
+      : await writes.addVariant.mutateAsync({ parentID: item._id, attributes: chosen, price: values.price, reorderLevel });
+    onSaved(saved);
+  });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={variant ? `Edit ${variant.variantName}` : `Add a variant of ${item.itemName}`}
       okText={variant ? 'Save changes' : 'Add variant'}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
       onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={saving}
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <Form<Values>
         form={form}
         name={variant ? 'edit-variant' : 'add-variant'}
@@ -77,6 +63,6 @@ export function VariantFormModal({ item, variant, catalogue, writes, onClose, on
         ))}
         <PriceFields />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

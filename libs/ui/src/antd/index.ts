@@ -6,3 +6,4 @@ export * from './schema-rule';
 export * from './server-errors';
 export * from './use-current-user';
 export * from './use-notify';
+export * from './form-modal';
