@@ -2,7 +2,7 @@
 // batches over 5 locations into a throwaway database, then 8 concurrent clients call
 // GET user/inventory/list (page of 50) with a mix of plain pages, searches and filters, and the
 // p50 / p95 latencies are printed. Aim: p95 <= 50 ms on this machine; a miss is reported, not an error.
-// Builds first unless BENCH_NO_BUILD=1.
+// Builds first unless BENCH_NO_BUILD=1. BENCH_KEEP=1 keeps the seeded API and database up afterwards (for EXPLAIN).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,6 +161,11 @@ export default async function inventory() {
       console.log(`  ${names[shape].padEnd(16)} p50 ${percentile(list, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(list, 95).toFixed(1).padStart(6)} ms`);
     }
     console.log(`aim: p95 <= ${AIM_P95_MS} ms -> ${p95 <= AIM_P95_MS ? 'met' : 'NOT met'}`);
+    if (process.env.BENCH_KEEP === '1') {
+      // For EXPLAIN: the seeded database and the API stay up until this process is stopped.
+      console.log(`kept: API at ${BASE} (cookie ${cookie}), database postgres://postgres:postgres@127.0.0.1:${POSTGRES_PORT}/stockbook; stop with Ctrl-C`);
+      await new Promise((resolve) => ['SIGINT', 'SIGTERM'].forEach((signal) => process.once(signal, resolve)));
+    }
   } finally {
     await client.end().catch(() => undefined);
     await stopApi(api);

@@ -36,8 +36,9 @@ export class BatchesService {
     private readonly live: LiveEventsService,
   ) {}
 
-  async add(auth: AuthContext, input: z.output<typeof AddBatchRequestSchema>): Promise<Item> {
-    return this.write(auth, async (manager) => {
+  /** Adds a batch; inside `within` (a caller's transaction) as a savepoint of it. */
+  async add(auth: AuthContext, input: z.output<typeof AddBatchRequestSchema>, within?: EntityManager): Promise<Item> {
+    return this.write(auth, within, async (manager) => {
       const [item] = (await manager.query(
         `SELECT id, parent_id, item_name, variant_name FROM items
           WHERE id = $1 AND business_id = $2 AND deleted_at IS NULL AND (simple_item OR parent_id IS NOT NULL)`,
@@ -57,7 +58,7 @@ export class BatchesService {
   }
 
   async update(auth: AuthContext, input: z.output<typeof UpdateBatchRequestSchema>): Promise<Item> {
-    return this.write(auth, async (manager) => {
+    return this.write(auth, undefined, async (manager) => {
       const { batch, item, location } = await this.batch(manager, auth, input._id);
       assertAllowed(auth.user, 'update:batch', location.id, location.name);
       if (input.quantity !== undefined) {
@@ -77,7 +78,7 @@ export class BatchesService {
 
   /** Soft delete; refused (409) once anything was sold from the batch. */
   async delete(auth: AuthContext, id: string): Promise<Item> {
-    return this.write(auth, async (manager) => {
+    return this.write(auth, undefined, async (manager) => {
       const { batch, item, location } = await this.batch(manager, auth, id);
       assertAllowed(auth.user, 'delete:batch', location.id, location.name);
       if (!canDeleteBatch({ quantitySold: batch.quantity_sold })) {
@@ -88,11 +89,13 @@ export class BatchesService {
     });
   }
 
+  /** One change in a transaction of its own, or a savepoint of `within`, with its activity entry and live event. */
   private async write(
     auth: AuthContext,
+    within: EntityManager | undefined,
     work: (manager: EntityManager) => Promise<{ item: StockItem; locationId: string; action: 'Added' | 'Updated' | 'Deleted'; description: string }>,
   ): Promise<Item> {
-    return this.dataSource.transaction(async (manager) => {
+    return (within ?? this.dataSource.manager).transaction(async (manager) => {
       const { item, locationId, action, description } = await work(manager);
       await this.activity.record(
         { businessId: auth.businessId, userId: auth.user.id, action, entity: 'Batch', description, locationIds: [locationId] },

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BatchesController } from './batches.controller';
 import { BatchesService } from './batches.service';
+import { ItemImportController } from './item-import.controller';
+import { ItemImportService } from './item-import.service';
 import { ItemsController } from './items.controller';
 import { ItemsService } from './items.service';
 
-/** Items, variants and batches; stock on hand derived from batches. */
-@Module({ controllers: [ItemsController, BatchesController], providers: [ItemsService, BatchesService] })
+/** Items, variants and batches; stock on hand derived from batches; CSV import. */
+@Module({ controllers: [ItemsController, BatchesController, ItemImportController], providers: [ItemsService, BatchesService, ItemImportService] })
 export class InventoryModule {}

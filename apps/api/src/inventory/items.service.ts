@@ -65,7 +65,8 @@ export class ItemsService {
     return item;
   }
 
-  async addSimple(auth: AuthContext, input: Out<typeof AddSimpleItemRequestSchema>): Promise<Item> {
+  /** Each write runs in a transaction of its own, or as a savepoint of `within` (a caller's transaction). */
+  async addSimple(auth: AuthContext, input: Out<typeof AddSimpleItemRequestSchema>, within?: EntityManager): Promise<Item> {
     return this.write(auth, 'Simple Item', async (manager) => {
       await assertCategories(manager, auth.businessId, input.categories);
       const values = await resolveValues(manager, auth.businessId, input.attributes);
@@ -73,10 +74,10 @@ export class ItemsService {
       await linkCategories(manager, id, input.categories);
       await linkValues(manager, id, values.ids);
       return { id, action: 'Created', description: `Created simple item ${input.itemName}` };
-    });
+    }, within);
   }
 
-  async addVariantItem(auth: AuthContext, input: Out<typeof AddVariantItemRequestSchema>): Promise<Item> {
+  async addVariantItem(auth: AuthContext, input: Out<typeof AddVariantItemRequestSchema>, within?: EntityManager): Promise<Item> {
     return this.write(auth, 'Variant Item', async (manager) => {
       await assertCategories(manager, auth.businessId, input.categories);
       const parentId = await insertItem(manager, auth.businessId, { itemName: input.itemName, simpleItem: false, price: '0', reorderLevel: null });
@@ -92,17 +93,17 @@ export class ItemsService {
         await this.insertVariant(manager, auth.businessId, parentId, input.itemName, values, variant);
       }
       return { id: parentId, action: 'Created', description: `Created variant item ${input.itemName} with ${input.variants.length} variants` };
-    });
+    }, within);
   }
 
-  async addVariant(auth: AuthContext, input: Out<typeof AddVariantRequestSchema>): Promise<Item> {
+  async addVariant(auth: AuthContext, input: Out<typeof AddVariantRequestSchema>, within?: EntityManager): Promise<Item> {
     return this.write(auth, 'Variant Item', async (manager) => {
       const parent = await this.head(manager, auth.businessId, input.parentID, 'parent');
       const values = await resolveValues(manager, auth.businessId, input.attributes);
       await this.assertNewCombination(manager, parent.id, values.key);
       await this.insertVariant(manager, auth.businessId, parent.id, parent.item_name, values, input);
       return { id: parent.id, action: 'Added', description: `Added variant ${values.name} to ${parent.item_name}` };
-    });
+    }, within);
   }
 
   async updateVariant(auth: AuthContext, input: Out<typeof UpdateVariantRequestSchema>): Promise<Item> {
@@ -229,8 +230,9 @@ export class ItemsService {
     auth: AuthContext,
     entity: 'Simple Item' | 'Variant Item',
     work: (manager: EntityManager) => Promise<{ id: string; action: 'Created' | 'Added' | 'Updated' | 'Deleted'; description: string }>,
+    within?: EntityManager,
   ): Promise<Item> {
-    return this.dataSource.transaction(async (manager) => {
+    return (within ?? this.dataSource.manager).transaction(async (manager) => {
       const { id, action, description } = await work(manager);
       await this.activity.record({ businessId: auth.businessId, userId: auth.user.id, action, entity, description }, manager);
       await this.live.invalidate(auth.businessId, ['items'], manager);
