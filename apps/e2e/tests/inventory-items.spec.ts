@@ -97,7 +97,7 @@ test('a batch is edited, never below what was sold, and deleted', async ({ page 
     await inventory.drawerRow('Batches', 'High Street').getByRole('button', { name: 'Delete batch' }).click();
     await expect(page.getByText('Delete this batch?')).toBeVisible({ timeout: 2_000 });
   }).toPass();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await inventory.confirm();
   await expect(inventory.toast('Batch deleted')).toBeVisible();
   await expect(inventory.drawer.getByText('No batches yet.')).toBeVisible();
 });
@@ -227,12 +227,14 @@ for (const theme of ['light', 'dark'] as const) {
     await inventory.dialog.getByText('Item with variants', { exact: true }).click();
     await inventory.choose('Attributes that vary', ['Size']);
     await inventory.choose('Size values', ['Small', 'Large']);
+    await inventory.dialogSettled();
     expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
     await inventory.dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await inventory.openItem('Linen Shirt');
     expect(await seriousViolationsWithin(page, '.ant-drawer-section')).toEqual([]);
     await inventory.drawer.getByRole('button', { name: 'Add batch of Small' }).click();
+    await inventory.dialogSettled();
     expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
   });
 }

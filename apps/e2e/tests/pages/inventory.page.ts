@@ -47,6 +47,25 @@ export class InventoryScreens {
     return this.drawer.getByRole('region', { name: section }).getByRole('row').filter({ hasText: text });
   }
 
+  /** Waits for the open form's zoom-in to end, so axe judges its colours, not a frame of the animation. */
+  async dialogSettled(): Promise<void> {
+    await expect(this.dialog).toBeVisible();
+    await expect(this.dialog).not.toHaveClass(/ant-zoom/);
+  }
+
+  /** Answers the open pop-up confirmation (earlier ones stay in the page, hidden). */
+  async confirm(button = 'Delete'): Promise<void> {
+    const popover = this.page.locator('.ant-popover:visible');
+    // Its zoom-in must end first (a click during it is lost).
+    await expect(popover).not.toHaveClass(/ant-zoom/);
+    await popover.getByRole('button', { name: button, exact: true }).click();
+  }
+
+  /** Answers the open confirmation dialog. */
+  async confirmDialog(button = 'Delete'): Promise<void> {
+    await this.page.locator('.ant-modal-confirm:visible').getByRole('button', { name: button, exact: true }).click();
+  }
+
   toast(text: string): Locator {
     return this.page.getByText(text, { exact: true });
   }
