@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
+import { COUNT_AHEAD } from '../src/inventory/item-search';
 import { addStaff, countRows, registerBusiness, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -134,6 +135,22 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect(page).toMatchObject({ total: 3, totalExact: true, page: 2, limit: 1 });
     expect(page.items.map((i) => i.itemName)).toEqual(['Rice 5kg']);
     expect((await owner.get('user/inventory/list', { limit: '1000' })).statusCode).toBe(400);
+  });
+
+  it('counts matches only so far past the page; beyond that the total says "at least"', async () => {
+    const crowd = await registerBusiness(api);
+    await db.query(
+      `INSERT INTO items (business_id, item_name, simple_item, price) SELECT $1, 'Crowd ' || lpad(n::text, 4, '0'), true, 1 FROM generate_series(1, $2) n`,
+      [crowd.user.businessId, COUNT_AHEAD + 40],
+    );
+    const first = await list(crowd, { limit: '10' });
+    expect(first).toMatchObject({ total: COUNT_AHEAD + 9, totalExact: false });
+    expect(first.items[0]!.itemName).toBe('Crowd 0001');
+    const last = await list(crowd, { limit: '20', page: String(Math.ceil((COUNT_AHEAD + 40) / 20)) });
+    expect(last).toMatchObject({ total: COUNT_AHEAD + 40, totalExact: true });
+    expect(last.items.at(-1)!.itemName).toBe(`Crowd ${String(COUNT_AHEAD + 40).padStart(4, '0')}`);
+    const beyond = await list(crowd, { limit: '20', page: '999' });
+    expect(beyond).toMatchObject({ items: [], total: COUNT_AHEAD + 40, totalExact: true });
   });
 
   it('soft-deletes items: kept with deletedAt and deletedBy, out of the list', async () => {
