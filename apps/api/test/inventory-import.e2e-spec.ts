@@ -48,7 +48,7 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
     ]);
     expect(results.map((r) => r.status)).toEqual(['imported', 'imported']);
     expect(results[0]!.message).toBe(`Created simple item Oat Milk; added 12 to Oat Milk at ${mainName}.`);
-    expect(results[1]!.message).toBe('price left at 2.4, as it was; added 6 to oat milk at Branch.');
+    expect(results[1]!.message).toBe('Price left at 2.4, as it was; added 6 to oat milk at Branch.');
     const milk = await find(owner, 'Oat Milk');
     expect(milk).toMatchObject({ simpleItem: true, price: '2.4000', reorderLevel: '3.000', totalQuantity: '18.000' });
     expect(milk.category.map((c) => c.name).sort()).toEqual(['Drinks', 'Sale']);
@@ -93,6 +93,9 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
       row({ itemName: 'Linen Shirt', quantity: '1', cost: '1', location: mainName }),
       row({ itemName: 'Zero', price: '1', location: mainName, quantity: '0', cost: '1' }),
       row({ itemName: 'Bad Date', price: '1', location: mainName, quantity: '1', cost: '1', dateAdded: 'soon' }),
+      row({ itemName: 'No Such Day', price: '1', location: mainName, quantity: '1', cost: '1', dateAdded: '2026-02-30' }),
+      row({ itemName: 'Not ISO', price: '1', location: mainName, quantity: '1', cost: '1', dateAdded: '12/03/2026' }),
+      row({ itemName: 'Oat Milk', price: 'abc', location: mainName, quantity: '1', cost: '1' }),
       row({ itemName: '', price: '1' }),
       row({ itemName: 'Good Tea', price: '3', location: mainName, quantity: '5', cost: '1' }),
     ]);
@@ -109,11 +112,22 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
       `Line ${results[8]!.line}: Linen Shirt is an item with variants: say which in the Variant column.`,
       `Line ${results[9]!.line}: Quantity must be more than 0.`,
       `Line ${results[10]!.line}: Date added "soon" is not a date: write it as YYYY-MM-DD.`,
-      `Line ${results[11]!.line}: Item name is empty.`,
+      `Line ${results[11]!.line}: Date added "2026-02-30" is not a date: write it as YYYY-MM-DD.`,
+      `Line ${results[12]!.line}: Date added "12/03/2026" is not a date: write it as YYYY-MM-DD.`,
+      `Line ${results[13]!.line}: Price must be a number of at least 0 with at most 4 decimals.`,
+      `Line ${results[14]!.line}: Item name is empty.`,
     ]);
     expect(results.at(-1)).toMatchObject({ status: 'imported', message: `Created simple item Good Tea; added 5 to Good Tea at ${mainName}.` });
     const after = await counts();
     expect(after).toEqual({ items: before.items + 1, batches: before.batches + 1 });
+  });
+
+  it('says what it leaves as it was on an item that is already there', async () => {
+    const [result] = await send(owner, [row({ itemName: 'Oat Milk', categories: 'Sale', reorderLevel: '9', location: mainName, quantity: '1', cost: '1' })]);
+    expect(result!.message).toBe(`Categories left as they were; reorder level left as it was; added 1 to Oat Milk at ${mainName}.`);
+    const milk = await find(owner, 'Oat Milk');
+    expect(milk.reorderLevel).toBe('3.000');
+    expect(milk.category.map((c) => c.name).sort()).toEqual(['Drinks', 'Sale']);
   });
 
   it('rolls back an item it created when its batch is refused (a savepoint per row)', async () => {

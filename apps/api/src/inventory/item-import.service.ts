@@ -12,7 +12,7 @@ import {
 } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
 import Big from 'big.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { BatchesService } from './batches.service';
@@ -78,6 +78,7 @@ export class ItemImportService {
     const categories = list(row.categories).map((cell) => this.category(names, cell));
     const values = list(row.variant).map((pair) => this.value(names, pair));
     const reorderLevel = row.reorderLevel ? parse(QuantitySchema('Reorder level'), row.reorderLevel) : null;
+    const givenPrice = row.price ? parse(MoneySchema('Price'), row.price) : null;
     const batch = this.batch(names, row);
     const done: string[] = [];
 
@@ -87,11 +88,14 @@ export class ItemImportService {
     )) as { id: string; simple_item: boolean; price: string }[];
     if (more.length) throw new Refusal(`More than one item is named "${row.itemName}"; rename one first.`);
     const price = () => {
-      if (!row.price) throw new Refusal(`Price is needed to create ${row.itemName}${row.variant ? ` (${row.variant})` : ''}.`);
-      return parse(MoneySchema('Price'), row.price);
+      if (givenPrice === null) throw new Refusal(`Price is needed to create ${row.itemName}${row.variant ? ` (${row.variant})` : ''}.`);
+      return givenPrice;
     };
-    const samePrice = (stored: string) => {
-      if (row.price && /^\d+(\.\d+)?$/.test(row.price) && !new Big(row.price).eq(stored)) done.push(`price left at ${new Big(stored).toString()}, as it was`);
+    // What the row says of an item that is already there is not applied: say so, never silently.
+    const leftAsItWas = (stored: { price: string }) => {
+      if (givenPrice !== null && !new Big(givenPrice).eq(stored.price)) done.push(`price left at ${new Big(stored.price).toString()}, as it was`);
+      if (categories.length) done.push('categories left as they were');
+      if (reorderLevel !== null) done.push('reorder level left as it was');
     };
 
     // The simple item or variant the batch goes on: found, or created.
@@ -101,7 +105,7 @@ export class ItemImportService {
     if (values.length === 0) {
       if (existing && !existing.simple_item) throw new Refusal(`${row.itemName} is an item with variants: say which in the Variant column.`);
       if (existing) {
-        samePrice(existing.price);
+        leftAsItWas(existing);
         stockId = itemId = existing.id;
       } else {
         this.needs(auth, 'create:item', 'create items');
@@ -129,9 +133,10 @@ export class ItemImportService {
         )) as { id: string; price: string; combination: string | null }[];
         const variant = variants.find((candidate) => candidate.combination === combination);
         if (variant) {
-          samePrice(variant.price);
+          leftAsItWas(variant);
           stockId = variant.id;
         } else {
+          if (categories.length) done.push('categories left as they were');
           this.needs(auth, 'create:item', 'add variants');
           const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: values, price: price(), reorderLevel }, manager);
           stockId = updated.subItems.find((sub) => [...sub.attributes.map((value) => value._id)].sort().join(',') === combination)!._id;
@@ -142,11 +147,12 @@ export class ItemImportService {
 
     if (batch) {
       await this.batches.add(auth, { itemID: stockId, ...batch.input }, manager);
-      done.push(`${done.length ? 'added' : 'Added'} ${new Big(batch.input.quantity).toString()} to ${label} at ${batch.locationName}`);
+      done.push(`added ${new Big(batch.input.quantity).toString()} to ${label} at ${batch.locationName}`);
     } else if (done.length === 0) {
       done.push(`${label} is already there; no batch on this line`);
     }
-    return { message: `${done.join('; ')}.`, itemID: itemId };
+    const message = done.join('; ');
+    return { message: `${message.charAt(0).toUpperCase()}${message.slice(1)}.`, itemID: itemId };
   }
 
   private needs(auth: AuthContext, action: 'create:item', what: string) {
@@ -193,9 +199,8 @@ export class ItemImportService {
     }
     let dateAdded: string | undefined;
     if (row.dateAdded) {
-      const date = new Date(DATE.test(row.dateAdded) ? `${row.dateAdded}T00:00:00Z` : row.dateAdded);
-      if (Number.isNaN(date.getTime())) throw new Refusal(`Date added "${row.dateAdded}" is not a date: write it as YYYY-MM-DD.`);
-      dateAdded = date.toISOString();
+      dateAdded = dateOf(row.dateAdded) ?? undefined;
+      if (!dateAdded) throw new Refusal(`Date added "${row.dateAdded}" is not a date: write it as YYYY-MM-DD.`);
     }
     return { input: { locationID: location.id, supplierID, quantity, cost, dateAdded }, locationName: location.name };
   }
@@ -236,6 +241,17 @@ export class ItemImportService {
       values: valueNames,
     };
   }
+}
+
+const DATE_TIME = z.iso.datetime({ offset: true });
+
+/** `YYYY-MM-DD` (a real day: no 30 February) or an ISO date-time, as an ISO string; null otherwise. */
+function dateOf(cell: string): string | null {
+  if (DATE.test(cell)) {
+    const date = new Date(`${cell}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === cell ? date.toISOString() : null;
+  }
+  return DATE_TIME.safeParse(cell).success ? new Date(cell).toISOString() : null;
 }
 
 /** A cell checked with its contract rule; the rule's message when it fails. */

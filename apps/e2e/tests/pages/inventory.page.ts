@@ -39,7 +39,10 @@ export class InventoryScreens {
     for (const option of options) {
       await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
     }
-    await select.press('Escape');
+    // A multiple select stays open: Escape closes it. A single one closes itself, and an Escape
+    // then would reach the dialog and close it.
+    if (await select.evaluate((element) => Boolean(element.closest('.ant-select-multiple')))) await select.press('Escape');
+    await expect(this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
   }
 
   /** A table's row inside the drawer's section (Stock by location, Variants, Batches). */
