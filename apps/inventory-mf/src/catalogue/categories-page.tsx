@@ -43,7 +43,9 @@ export function CategoriesPage() {
     key: category._id,
     title: (
       <Space size="small" wrap>
-        <Typography.Text strong={category._id === categoryId}>{category.name}</Typography.Text>
+        <Typography.Text strong={category._id === categoryId} aria-current={category._id === categoryId ? 'true' : undefined}>
+          {category.name}
+        </Typography.Text>
         {can('create:category') && (
           <Button size="small" type="link" aria-label={`Add a category under ${category.name}`} onClick={() => setDialog({ kind: 'add', parentId: category._id })}>
             Add under
