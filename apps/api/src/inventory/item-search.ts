@@ -12,11 +12,11 @@ export interface ItemSearch {
 }
 
 /** How many matches past the current page are counted before the total becomes "at least". */
-export const COUNT_AHEAD = 250;
+export const COUNT_AHEAD = 100;
+/** Up to this many items in a category, the filter fetches them by id instead of walking the names. */
+const FEW_ITEMS = 5_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-const ids = async (manager: EntityManager, sql: string, parameters: unknown[]) =>
-  ((await manager.query(sql, parameters)) as { id: string }[]).map((row) => row.id);
 
 /**
  * One page of top-level item ids (simple items and variant parents) in name order, and how many
@@ -26,8 +26,10 @@ const ids = async (manager: EntityManager, sql: string, parameters: unknown[]) =
  * keeps items with the item or a variant at or under its reorder level.
  *
  * Built for 100k items: the few categories and attribute values a search or category names are
- * found first (small tables), so only the clauses that can match are asked; batch filters probe
- * `batches.top_item_id` once per item; low stock gathers its few candidates once.
+ * found first (small tables), so only the clauses that can match are asked; value and batch
+ * filters probe `item_attribute_values.top_item_id` and `batches.top_item_id` once per item; a
+ * small category's items are fetched by id; low stock reads the index of items at or under
+ * their reorder level.
  */
 export async function listItemIds(
   manager: EntityManager,
@@ -47,34 +49,39 @@ export async function listItemIds(
   if (query.search) {
     const text = `%${escapeLike(query.search)}%`;
     const pattern = add(text);
-    const categories = await ids(manager, `SELECT id FROM categories WHERE business_id = $1 AND name ILIKE $2`, [businessId, text]);
-    const values = await ids(
-      manager,
-      `SELECT v.id FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.business_id = $1 AND v.value ILIKE $2`,
+    const [{ categories, values }] = (await manager.query(
+      `SELECT coalesce((SELECT array_agg(id)::text[] FROM categories WHERE business_id = $1 AND name ILIKE $2), '{}') AS categories,
+              coalesce((SELECT array_agg(v.id)::text[] FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
+                         WHERE a.business_id = $1 AND v.value ILIKE $2), '{}') AS values`,
       [businessId, text],
-    );
+    )) as { categories: string[]; values: string[] }[];
     // Only the clauses that can match: a name (the planner walks the name index for common words
     // and takes the trigram index for rare ones), a matching category, a matching value of the item
     // or of one of its variants.
     const found = [`i.item_name ILIKE ${pattern}`];
     if (categories.length) found.push(`EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id = ANY(${add(categories)}::uuid[]))`);
     if (values.length) {
-      const list = add(values);
-      found.push(`EXISTS (SELECT 1 FROM item_attribute_values iav WHERE iav.item_id = i.id AND iav.attribute_value_id = ANY(${list}::uuid[]))`);
-      found.push(`EXISTS (SELECT 1 FROM items v JOIN item_attribute_values iav ON iav.item_id = v.id
-                           WHERE v.parent_id = i.id AND v.deleted_at IS NULL AND iav.attribute_value_id = ANY(${list}::uuid[]))`);
+      found.push(`EXISTS (SELECT 1 FROM item_attribute_values iav WHERE iav.top_item_id = i.id AND iav.attribute_value_id = ANY(${add(values)}::uuid[]))`);
     }
     conditions.push(`(${found.join(' OR ')})`);
   }
   if (query.category) {
-    const tree = await ids(
-      manager,
+    // A category with few items: fetch exactly those (one index scan, then each item by id); one
+    // with many: walk the names and keep the items in it, which finds a page within a few hundred.
+    const [tree] = (await manager.query(
       `WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = $2 AND business_id = $1
                                UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_category_id = tree.id)
-       SELECT id FROM tree`,
+       SELECT array_agg(id)::text[] AS ids,
+              (SELECT count(*)::int FROM (SELECT 1 FROM item_categories WHERE category_id IN (SELECT id FROM tree) LIMIT ${FEW_ITEMS + 1}) few) AS items
+         FROM tree`,
       [businessId, query.category],
+    )) as { ids: string[] | null; items: number }[];
+    const categories = add(tree?.ids ?? []);
+    conditions.push(
+      (tree?.items ?? 0) <= FEW_ITEMS
+        ? `i.id = ANY(ARRAY(SELECT ic.item_id FROM item_categories ic WHERE ic.category_id = ANY(${categories}::uuid[])))`
+        : `EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id = ANY(${categories}::uuid[]))`,
     );
-    conditions.push(`EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id = ANY(${add(tree)}::uuid[]))`);
   }
   // A live batch of the item or one of its variants matching every batch filter at once.
   const batch: string[] = [];
@@ -84,13 +91,17 @@ export async function listItemIds(
     conditions.push(`EXISTS (SELECT 1 FROM batches b WHERE b.top_item_id = i.id AND b.deleted_at IS NULL AND ${batch.join(' AND ')} ${inScope('b')})`);
   }
   if (query.lowStock === 'true') {
-    // Only items with a reorder level can be low: each one's stock within the caller's locations.
-    withs.push(`low AS MATERIALIZED (
-      SELECT coalesce(v.parent_id, v.id) AS id FROM items v
-       WHERE v.business_id = $1 AND v.reorder_level IS NOT NULL AND v.deleted_at IS NULL AND (v.simple_item OR v.parent_id IS NOT NULL)
-         AND coalesce((SELECT sum(b.quantity - b.quantity_sold) FROM batches b WHERE b.item_id = v.id AND b.deleted_at IS NULL ${inScope('b')}), 0)
-             <= v.reorder_level)`);
-    conditions.push('i.id IN (SELECT id FROM low)');
+    // Only items with a reorder level can be low. Across every location the items at or under it
+    // are indexed (`items.on_hand`, kept by triggers from the live batches); within some
+    // locations, each candidate's live batches there are summed.
+    const candidates = `FROM items v WHERE v.business_id = $1 AND v.reorder_level IS NOT NULL AND v.deleted_at IS NULL
+                          AND (v.simple_item OR v.parent_id IS NOT NULL)`;
+    const low = scope.all
+      ? `SELECT coalesce(v.parent_id, v.id) ${candidates} AND v.on_hand <= v.reorder_level`
+      : `SELECT coalesce(v.parent_id, v.id) ${candidates}
+           AND coalesce((SELECT sum(b.quantity - b.quantity_sold) FROM batches b WHERE b.item_id = v.id AND b.deleted_at IS NULL ${inScope('b')}), 0)
+               <= v.reorder_level`;
+    conditions.push(`i.id = ANY(ARRAY(${low}))`);
   }
 
   // Counting every match of a filter over 100k items costs more than the page itself: count up to

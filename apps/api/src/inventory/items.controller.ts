@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   AddSimpleItemRequestSchema,
@@ -14,6 +14,7 @@ import {
 } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
 import { IdParam } from '../common/validation/id-param';
+import { JSON_CONTENT_TYPE, type JsonText } from '../common/json-text';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { ItemsService } from './items.service';
 
@@ -33,7 +34,8 @@ export class ItemsController {
 
   @RequirePermission('view:item')
   @Get('list')
-  list(@Auth() auth: AuthContext, @Query() query: ItemListQuery): Promise<ItemListResponse> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  list(@Auth() auth: AuthContext, @Query() query: ItemListQuery): Promise<JsonText<ItemListResponse>> {
     return this.items.list(auth, query);
   }
 

@@ -21,7 +21,8 @@ import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { LiveEventsService } from '../live/live-events.service';
 import { assertCategories, linkCategories, linkValues, resolveValues } from './item-links';
-import { readItems } from './item-reader';
+import { readItems, readItemsJson } from './item-reader';
+import type { JsonText } from '../common/json-text';
 import { listItemIds } from './item-search';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -46,11 +47,12 @@ export class ItemsService {
     private readonly live: LiveEventsService,
   ) {}
 
-  async list(auth: AuthContext, query: Out<typeof ItemListQuerySchema>): Promise<ItemListResponse> {
+  /** The list's answer (an `ItemListResponse`) as JSON text: PostgreSQL writes the items. */
+  async list(auth: AuthContext, query: Out<typeof ItemListQuerySchema>): Promise<JsonText<ItemListResponse>> {
     const scope = locationsFor(auth.user, 'view:item');
     const { ids, total, totalExact } = await listItemIds(this.dataSource.manager, auth.businessId, scope, query);
-    const items = await readItems(this.dataSource.manager, auth.businessId, ids, scope);
-    return { items, total, totalExact, page: query.page, limit: query.limit };
+    const items = await readItemsJson(this.dataSource.manager, auth.businessId, ids, scope);
+    return `{"items":${items},"total":${total},"totalExact":${totalExact},"page":${query.page},"limit":${query.limit}}` as JsonText<ItemListResponse>;
   }
 
   /** A live item of the caller's business; a variant's id answers with its parent item. */

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { DataSource } from 'typeorm';
+import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
+import { stockByLocation, stockFigures, type StockBatch } from '@stockbook/domain';
+import { registerBusiness, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/**
+ * PostgreSQL writes the items the API shows, stock figures included (item-reader.ts), and keeps
+ * `items.on_hand` for the low-stock filter by triggers. Both must give the domain's answers
+ * (libs/domain/src/stock.ts) for any batches: this drives random batches straight into the table
+ * and compares.
+ */
+describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)', () => {
+  let api: TestApi;
+  let db: DataSource;
+  let owner: Caller & { locationId: string };
+  let locations: string[];
+  let simple: Item;
+  let variantItem: Item;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    db = api.api.app.get(DataSource);
+    owner = await registerBusiness(api);
+    const branch = (await owner.post('user/location', { name: 'Branch' })).json().location._id as string;
+    locations = [owner.locationId, branch];
+    const size = (await owner.post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).json().attribute;
+    const values = size.values.map((v: { _id: string }) => v._id);
+    simple = ItemResponseSchema.parse((await owner.post('user/inventory/add/simple/item', { itemName: 'Figures simple', categories: [], price: '1', reorderLevel: '50' })).json()).item;
+    variantItem = ItemResponseSchema.parse(
+      (await owner.post('user/inventory/variant/item', {
+        itemName: 'Figures variant',
+        categories: [],
+        variants: values.map((value: string, index: number) => ({ attributes: [value], price: String(index + 2), reorderLevel: '30' })),
+      })).json(),
+    ).item;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const decimal = (max: number, scale: number) =>
+    fc.integer({ min: 0, max: max * 10 ** scale }).map((n) => (n / 10 ** scale).toFixed(scale));
+  const batchArb = fc.record({
+    unit: fc.integer({ min: 0, max: 2 }),
+    location: fc.integer({ min: 0, max: 1 }),
+    quantity: decimal(500, 3),
+    soldShare: fc.integer({ min: 0, max: 4 }),
+    cost: decimal(999, 4),
+    deleted: fc.boolean(),
+  });
+
+  const sameLocations = (shown: Item['locationData'], expected: ReturnType<typeof stockByLocation>) =>
+    expect([...shown].sort((a, b) => a.locationID.localeCompare(b.locationID))).toEqual(
+      [...expected].map((row) => ({ ...row })).sort((a, b) => a.locationID.localeCompare(b.locationID)),
+    );
+
+  it('totals, average costs, figures per location, low stock and items.on_hand, for any batches', async () => {
+    const units = () => [simple._id, ...variantItem.subItems.map((variant) => variant._id)];
+    await fc.assert(
+      fc.asyncProperty(fc.array(batchArb, { maxLength: 12 }), async (batches) => {
+        await db.query(`DELETE FROM batches WHERE item_id = ANY($1::uuid[])`, [units()]);
+        const rows = batches.map((batch) => {
+          // Sold is 0, a quarter, a half, three quarters or all of the quantity, to 3 places, never above it.
+          const sold = ((Math.floor((Number(batch.quantity) * 1000 * batch.soldShare) / 4)) / 1000).toFixed(3);
+          return { ...batch, itemId: units()[batch.unit]!, locationID: locations[batch.location]!, quantitySold: sold };
+        });
+        for (const row of rows) {
+          await db.query(
+            `INSERT INTO batches (business_id, item_id, location_id, quantity, quantity_sold, cost, deleted_at)
+             VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END)`,
+            [owner.user.businessId, row.itemId, row.locationID, row.quantity, row.quantitySold, row.cost, row.deleted],
+          );
+        }
+        const stock = (itemId?: string): StockBatch[] =>
+          rows
+            .filter((row) => (itemId ? row.itemId === itemId : row.unit > 0))
+            .map((row) => ({ locationID: row.locationID, quantity: row.quantity, quantitySold: row.quantitySold, cost: row.cost, deletedAt: row.deleted ? 'gone' : null }));
+
+        const shownSimple = ItemResponseSchema.parse((await owner.get(`user/inventory/item/${simple._id}`)).json()).item;
+        expect({ totalQuantity: shownSimple.totalQuantity, averageCost: shownSimple.averageCost }).toEqual(stockFigures(stock(simple._id)));
+        sameLocations(shownSimple.locationData, stockByLocation(stock(simple._id)));
+        expect(shownSimple.lowStock).toBe(Number(stockFigures(stock(simple._id)).totalQuantity) <= 50);
+
+        const shownVariant = ItemResponseSchema.parse((await owner.get(`user/inventory/item/${variantItem._id}`)).json()).item;
+        expect({ totalQuantity: shownVariant.totalQuantity, averageCost: shownVariant.averageCost }).toEqual(stockFigures(stock()));
+        sameLocations(shownVariant.locationData, stockByLocation(stock()));
+        for (const variant of shownVariant.subItems) {
+          expect({ totalQuantity: variant.totalQuantity, averageCost: variant.averageCost }).toEqual(stockFigures(stock(variant._id)));
+          sameLocations(variant.locationData, stockByLocation(stock(variant._id)));
+        }
+        expect(shownVariant.lowStock).toBe(shownVariant.subItems.some((variant) => Number(variant.totalQuantity) <= 30));
+
+        // items.on_hand (kept by triggers) is the live total, and the low-stock filter agrees with the flags.
+        const onHand = await db.query(`SELECT id, on_hand FROM items WHERE id = ANY($1::uuid[])`, [units()]);
+        for (const { id, on_hand } of onHand as { id: string; on_hand: string }[]) expect(on_hand).toBe(stockFigures(stock(id)).totalQuantity);
+        const low = ItemListResponseSchema.parse((await owner.get('user/inventory/list', { lowStock: 'true', limit: '50' })).json());
+        expect(low.items.map((item) => item._id).sort()).toEqual(
+          [shownSimple, shownVariant].filter((item) => item.lowStock).map((item) => item._id).sort(),
+        );
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('keeps items.on_hand in step when batches are updated, soft-deleted and deleted', async () => {
+    const onHand = async () => (await db.query(`SELECT on_hand FROM items WHERE id = $1`, [simple._id]))[0].on_hand as string;
+    await db.query(`DELETE FROM batches WHERE item_id = $1`, [simple._id]);
+    expect(await onHand()).toBe('0.000');
+    const [{ id }] = await db.query(
+      `INSERT INTO batches (business_id, item_id, location_id, quantity, quantity_sold, cost) VALUES ($1, $2, $3, 10, 2, 1) RETURNING id`,
+      [owner.user.businessId, simple._id, owner.locationId],
+    );
+    expect(await onHand()).toBe('8.000');
+    await db.query(`UPDATE batches SET quantity_sold = 5 WHERE id = $1`, [id]);
+    expect(await onHand()).toBe('5.000');
+    await db.query(`UPDATE batches SET deleted_at = now() WHERE id = $1`, [id]);
+    expect(await onHand()).toBe('0.000');
+    await db.query(`UPDATE batches SET deleted_at = NULL WHERE id = $1`, [id]);
+    expect(await onHand()).toBe('5.000');
+    await db.query(`DELETE FROM batches WHERE id = $1`, [id]);
+    expect(await onHand()).toBe('0.000');
+  });
+});
