@@ -61,7 +61,9 @@ const itemFields = {
   totalQuantity: z.string(),
   averageCost: z.string(),
   attributes: z.array(ItemAttributeSchema),
+  /** Live batches within the caller's locations; a variant parent's are empty (its variants hold them). */
   batches: z.array(BatchSchema),
+  /** Over the batches, or for a variant parent over all its variants' batches. */
   locationData: z.array(LocationDataSchema),
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),

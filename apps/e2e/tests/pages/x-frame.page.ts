@@ -36,10 +36,17 @@ export class XFrame {
 
   /** The options of the location selector, as shown. */
   async locationOptions(): Promise<string[]> {
-    await this.locationSelector.click();
-    const options = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect(options.first()).toBeVisible();
-    const labels = (await options.allInnerTexts()).map((text) => text.trim());
+    // The dropdown can close under the reader when the locations arrive and the selector
+    // re-renders: open it again and read until the options are there.
+    let labels: string[] = [];
+    await expect(async () => {
+      const dropdown = this.page.locator('.ant-select-dropdown:visible');
+      if ((await dropdown.count()) === 0) await this.locationSelector.click();
+      const options = dropdown.locator('.ant-select-item-option');
+      await expect(options.first()).toBeVisible({ timeout: 2_000 });
+      labels = (await options.allInnerTexts()).map((text) => text.trim());
+      expect(labels.length).toBeGreaterThan(0);
+    }).toPass({ timeout: 15_000 });
     await this.page.keyboard.press('Escape');
     return labels;
   }
