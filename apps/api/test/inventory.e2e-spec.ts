@@ -153,6 +153,27 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect(beyond).toMatchObject({ items: [], total: COUNT_AHEAD + 40, totalExact: true });
   });
 
+  it('filters a large category (over 5000 items, found by walking names) as exactly as a small one (fetched by id)', async () => {
+    const shop = await registerBusiness(api);
+    const big = (await shop.post('user/category/add', { name: 'Big' })).json().category._id as string;
+    const small = (await shop.post('user/category/add', { name: 'Small' })).json().category._id as string;
+    await db.query(
+      `WITH made AS (INSERT INTO items (business_id, item_name, simple_item, price)
+                     SELECT $1, 'Bulk ' || lpad(n::text, 5, '0'), true, 1 FROM generate_series(1, 6000) n RETURNING id, item_name)
+       INSERT INTO item_categories (item_id, category_id)
+       SELECT id, CASE WHEN right(item_name, 1) = '7' THEN $3::uuid ELSE $2::uuid END FROM made`,
+      [shop.user.businessId, big, small],
+    );
+    // 5400 items in Big, 600 in Small; each page 2 counts on to COUNT_AHEAD past itself.
+    const inBig = await list(shop, { category: big, limit: '50', page: '2' });
+    expect(inBig).toMatchObject({ total: 100 + COUNT_AHEAD - 1, totalExact: false });
+    expect(inBig.items.map((i) => i.itemName).slice(0, 3)).toEqual(['Bulk 00056', 'Bulk 00058', 'Bulk 00059']);
+    const inSmall = await list(shop, { category: small, limit: '50', page: '2' });
+    expect(inSmall).toMatchObject({ total: 100 + COUNT_AHEAD - 1, totalExact: false });
+    expect((await list(shop, { category: small, limit: '50', page: '12' })).items.at(-1)!.itemName).toBe('Bulk 05997');
+    expect(inSmall.items.map((i) => i.itemName).slice(0, 3)).toEqual(['Bulk 00507', 'Bulk 00517', 'Bulk 00527']);
+  });
+
   it('soft-deletes items: kept with deletedAt and deletedBy, out of the list', async () => {
     const soap = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '1' }));
     const deleted = item(await del(owner, `user/inventory/delete/${soap._id}`));
