@@ -97,6 +97,20 @@ async function ids(client, businessId) {
   };
 }
 
+/**
+ * Waits for the API's background builder to make every item card current (table item_cards): the
+ * state a running shop is in, where only items changed since they were last listed are rebuilt.
+ */
+async function cardsBuilt(client) {
+  const started = Date.now();
+  const stale = async () => (await client.query(`SELECT count(*)::int AS n FROM item_cards WHERE built_version IS NULL OR built_version <> version`)).rows[0].n;
+  for (let left = await stale(); left > 0; left = await stale()) {
+    if (Date.now() - started > 300_000) throw new Error(`item cards: ${left} still stale after 5 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`item cards built by the API in the background in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** The mix of list calls the screen makes: pages, searches by name or value, filters. */
 function queries({ categories, locations, suppliers }) {
   const mix = [];
@@ -128,6 +142,7 @@ export default async function inventory() {
     const { cookie, businessId } = await register();
     await client.connect();
     await seed(client, businessId);
+    await cardsBuilt(client);
     const mix = queries(await ids(client, businessId));
     // Warm up: the first calls pay for plans and caches.
     for (const { url } of mix.slice(0, 16)) await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer());

@@ -153,25 +153,42 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect(beyond).toMatchObject({ items: [], total: COUNT_AHEAD + 40, totalExact: true });
   });
 
-  it('filters a large category (over 5000 items, found by walking names) as exactly as a small one (fetched by id)', async () => {
+  it('filters a category with its subcategories in name order, each item once, following renames and deletions', async () => {
     const shop = await registerBusiness(api);
-    const big = (await shop.post('user/category/add', { name: 'Big' })).json().category._id as string;
-    const small = (await shop.post('user/category/add', { name: 'Small' })).json().category._id as string;
+    const add = async (name: string, parentCategory?: string) =>
+      (await shop.post('user/category/add', { name, ...(parentCategory ? { parentCategory } : {}) })).json().category._id as string;
+    const food = await add('Food');
+    const drinks = await add('Drinks', food);
+    const other = await add('Other');
+    // 3000 items: n % 3 = 0 in Drinks (under Food), 1 in Food, 2 in Other; every tenth also in Food.
     await db.query(
       `WITH made AS (INSERT INTO items (business_id, item_name, simple_item, price)
-                     SELECT $1, 'Bulk ' || lpad(n::text, 5, '0'), true, 1 FROM generate_series(1, 6000) n RETURNING id, item_name)
+                     SELECT $1, 'Bulk ' || lpad(n::text, 5, '0'), true, 1 FROM generate_series(1, 3000) n RETURNING id, item_name)
        INSERT INTO item_categories (item_id, category_id)
-       SELECT id, CASE WHEN right(item_name, 1) = '7' THEN $3::uuid ELSE $2::uuid END FROM made`,
-      [shop.user.businessId, big, small],
+       SELECT id, (ARRAY[$2, $3, $4]::uuid[])[1 + right(item_name, 5)::int % 3] FROM made
+       UNION ALL SELECT id, $3::uuid FROM made WHERE right(item_name, 5)::int % 10 = 0 AND right(item_name, 5)::int % 3 <> 1`,
+      [shop.user.businessId, drinks, food, other],
     );
-    // 5400 items in Big, 600 in Small; each page 2 counts on to COUNT_AHEAD past itself.
-    const inBig = await list(shop, { category: big, limit: '50', page: '2' });
-    expect(inBig).toMatchObject({ total: 100 + COUNT_AHEAD - 1, totalExact: false });
-    expect(inBig.items.map((i) => i.itemName).slice(0, 3)).toEqual(['Bulk 00056', 'Bulk 00058', 'Bulk 00059']);
-    const inSmall = await list(shop, { category: small, limit: '50', page: '2' });
-    expect(inSmall).toMatchObject({ total: 100 + COUNT_AHEAD - 1, totalExact: false });
-    expect((await list(shop, { category: small, limit: '50', page: '12' })).items.at(-1)!.itemName).toBe('Bulk 05997');
-    expect(inSmall.items.map((i) => i.itemName).slice(0, 3)).toEqual(['Bulk 00507', 'Bulk 00517', 'Bulk 00527']);
+    const name = (n: number) => `Bulk ${String(n).padStart(5, '0')}`;
+    const inFood = Array.from({ length: 3000 }, (_, i) => i + 1).filter((n) => n % 3 !== 2 || n % 10 === 0).map(name);
+    const page2 = await list(shop, { category: food, limit: '50', page: '2' });
+    expect(page2.items.map((i) => i.itemName)).toEqual(inFood.slice(50, 100));
+    expect(page2).toMatchObject({ total: 100 + COUNT_AHEAD - 1, totalExact: false });
+    const lastPage = await list(shop, { category: food, limit: '50', page: String(Math.ceil(inFood.length / 50)) });
+    expect(lastPage.items.map((i) => i.itemName)).toEqual(inFood.slice(-(inFood.length % 50 || 50)));
+    expect(lastPage).toMatchObject({ total: inFood.length, totalExact: true });
+    expect((await list(shop, { category: drinks, search: 'Bulk 0001' })).items.map((i) => i.itemName)).toEqual(
+      ['Bulk 00012', 'Bulk 00015', 'Bulk 00018'],
+    );
+
+    // A renamed item moves in its categories' order; a deleted one leaves them.
+    const [first, second] = (await list(shop, { category: food, limit: '2' })).items;
+    item(await shop.patch('user/inventory/update', { _id: first!._id, itemName: 'Zz renamed' }));
+    await del(shop, `user/inventory/delete/${second!._id}`);
+    expect((await list(shop, { category: food, limit: '1' })).items[0]!.itemName).toBe(inFood[2]);
+    const renamed = await list(shop, { category: food, limit: '50', page: String(Math.ceil((inFood.length - 1) / 50)) });
+    expect(renamed.items.at(-1)!.itemName).toBe('Zz renamed');
+    expect(renamed).toMatchObject({ total: inFood.length - 1, totalExact: true });
   });
 
   it('soft-deletes items: kept with deletedAt and deletedBy, out of the list', async () => {

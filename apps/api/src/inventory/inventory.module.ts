@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { BatchesController } from './batches.controller';
 import { BatchesService } from './batches.service';
+import { ItemCardsBuilder } from './item-cards.builder';
 import { ItemImportController } from './item-import.controller';
 import { ItemImportService } from './item-import.service';
 import { ItemsController } from './items.controller';
 import { ItemsService } from './items.service';
 
-/** Items, variants and batches; stock on hand derived from batches; CSV import. */
-@Module({ controllers: [ItemsController, BatchesController, ItemImportController], providers: [ItemsService, BatchesService, ItemImportService] })
+/** Items, variants and batches; stock on hand derived from batches; item cards for the list; CSV import. */
+@Module({ controllers: [ItemsController, BatchesController, ItemImportController], providers: [ItemsService, BatchesService, ItemImportService, ItemCardsBuilder] })
 export class InventoryModule {}

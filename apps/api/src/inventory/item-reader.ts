@@ -39,25 +39,20 @@ const unitJson = (alias: string, lowStock: string, subItems?: string) =>
      'deletedAt', ${iso(`${alias}.deleted_at`)}, 'deletedBy', ${alias}.deleted_by${subItems ? `, 'subItems', ${subItems}` : ''})`;
 
 /**
- * Builds items as the API shows them (specification field names) for a page of ids, as one JSON
- * array in the ids' order, in one query: categories, attribute values, live batches within the
- * caller's locations, stock per location (in the order locations first appear among the batches,
- * by date added) and in total, and live variants as `subItems`. A variant item's own `batches`
- * are empty (its stock is in its variants); its figures and `locationData` are over all of them,
- * and it is low on stock when any variant is.
+ * Builds items as the API shows them (specification field names) for a page of ids ($2, with the
+ * business $1 and, for a caller limited to some locations, their ids $3), ending in the CTE
+ * `cards` (`ord`, `id`, `card`): categories, attribute values, live batches within the caller's
+ * locations, stock per location (in the order locations first appear among the batches, by date
+ * added) and in total, and live variants as `subItems`. A variant item's own `batches` are empty
+ * (its stock is in its variants); its figures and `locationData` are over all of them, and it is
+ * low on stock when any variant is.
  *
- * PostgreSQL writes the JSON, so a page of 50 items costs the API one string, not thousands of
+ * PostgreSQL writes the JSON, so a page of 50 items costs the API strings, not thousands of
  * objects to build and serialise.
  */
-export async function readItemsJson(manager: EntityManager, businessId: string, ids: readonly string[], scope: LocationScope): Promise<string> {
-  if (ids.length === 0) return '[]';
-  const parameters: unknown[] = [businessId, ids];
-  if (!scope.all) parameters.push(scope.ids);
-  const inScope = scope.all ? '' : 'AND b.location_id = ANY($3::uuid[])';
-  const [row] = await preparedQuery<{ items: string }>(
-    manager,
-    'read-items',
-    `WITH page AS (
+const itemsQuery = (scoped: boolean) => {
+  const inScope = scoped ? 'AND b.location_id = ANY($3::uuid[])' : '';
+  return `WITH page AS (
        SELECT i.*, p.ord FROM unnest($2::uuid[]) WITH ORDINALITY AS p(id, ord) JOIN items i ON i.id = p.id AND i.business_id = $1
      ),
      units AS (
@@ -123,11 +118,26 @@ export async function readItemsJson(manager: EntityManager, businessId: string, 
      variants AS (
        SELECT parent_id AS id, bool_or(low) AS low, json_agg(${unitJson('s', 's.low')} ORDER BY s.variant_name, s.id) AS list
          FROM shown s WHERE s.parent_id IS NOT NULL GROUP BY s.parent_id
-     )
-     SELECT coalesce(json_agg(${unitJson('s', 'CASE WHEN s.simple_item THEN s.low ELSE coalesce(v.low, false) END', "coalesce(v.list, '[]')")} ORDER BY p.ord), '[]')::text AS items
-       FROM shown s JOIN page p ON p.id = s.id LEFT JOIN variants v ON v.id = s.id`,
-    parameters,
-  );
+     ),
+     cards AS (
+       SELECT p.ord, s.id, ${unitJson('s', 'CASE WHEN s.simple_item THEN s.low ELSE coalesce(v.low, false) END', "coalesce(v.list, '[]')")} AS card
+         FROM shown s JOIN page p ON p.id = s.id LEFT JOIN variants v ON v.id = s.id
+     )`;
+};
+
+/** A page of items as one JSON array, in the ids' order. */
+const readItemsQuery = (scoped: boolean) => `${itemsQuery(scoped)} SELECT coalesce(json_agg(card ORDER BY ord), '[]')::text AS items FROM cards`;
+const READ_ITEMS = { all: readItemsQuery(false), scoped: readItemsQuery(true) };
+
+/** Items as a caller who sees every location sees them, each with its card's version (see `item-cards.ts`). */
+export const BUILD_ITEM_CARDS = `${itemsQuery(false)} SELECT c.id, c.card::text AS card, k.version FROM cards c JOIN item_cards k ON k.item_id = c.id`;
+
+/** A page of items (ids of top-level items) as one JSON array in the ids' order, within the caller's locations. */
+export async function readItemsJson(manager: EntityManager, businessId: string, ids: readonly string[], scope: LocationScope): Promise<string> {
+  if (ids.length === 0) return '[]';
+  const [row] = scope.all
+    ? await preparedQuery<{ items: string }>(manager, 'read-items', READ_ITEMS.all, [businessId, ids])
+    : await preparedQuery<{ items: string }>(manager, 'read-items', READ_ITEMS.scoped, [businessId, ids, scope.ids]);
   return row?.items ?? '[]';
 }
 

@@ -13,8 +13,6 @@ export interface ItemSearch {
 
 /** How many matches past the current page are counted before the total becomes "at least". */
 export const COUNT_AHEAD = 100;
-/** Up to this many items in a category, the filter fetches them by id instead of walking the names. */
-const FEW_ITEMS = 5_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -28,15 +26,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * Built for 100k items: the few categories and attribute values a search or category names are
  * found first (small tables), so only the clauses that can match are asked; value and batch
  * filters probe `item_attribute_values.top_item_id` and `batches.top_item_id` once per item; a
- * small category's items are fetched by id; low stock reads the index of items at or under
- * their reorder level.
+ * category's items come from its links in name order; low stock reads the index of items at or
+ * under their reorder level.
  */
 export async function listItemIds(
   manager: EntityManager,
   businessId: string,
   scope: LocationScope,
   query: ItemSearch,
-): Promise<{ ids: string[]; total: number; totalExact: boolean }> {
+  cardFormat?: string,
+): Promise<{ ids: string[]; cards: Map<string, string>; total: number; totalExact: boolean }> {
   const parameters: unknown[] = [businessId];
   const add = (value: unknown) => {
     parameters.push(value);
@@ -65,23 +64,18 @@ export async function listItemIds(
     }
     conditions.push(`(${found.join(' OR ')})`);
   }
+  // A category (with its subcategories) is walked through its links in name order (see
+  // `ix_item_categories_listing`), each category as far as the page needs, the rest of the
+  // filters checked on the way.
+  let inCategories: string | undefined;
   if (query.category) {
-    // A category with few items: fetch exactly those (one index scan, then each item by id); one
-    // with many: walk the names and keep the items in it, which finds a page within a few hundred.
     const [tree] = (await manager.query(
       `WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = $2 AND business_id = $1
                                UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_category_id = tree.id)
-       SELECT array_agg(id)::text[] AS ids,
-              (SELECT count(*)::int FROM (SELECT 1 FROM item_categories WHERE category_id IN (SELECT id FROM tree) LIMIT ${FEW_ITEMS + 1}) few) AS items
-         FROM tree`,
+       SELECT coalesce(array_agg(id), '{}')::text[] AS ids FROM tree`,
       [businessId, query.category],
-    )) as { ids: string[] | null; items: number }[];
-    const categories = add(tree?.ids ?? []);
-    conditions.push(
-      (tree?.items ?? 0) <= FEW_ITEMS
-        ? `i.id = ANY(ARRAY(SELECT ic.item_id FROM item_categories ic WHERE ic.category_id = ANY(${categories}::uuid[])))`
-        : `EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id = ANY(${categories}::uuid[]))`,
-    );
+    )) as { ids: string[] }[];
+    inCategories = add(tree?.ids ?? []);
   }
   // A live batch of the item or one of its variants matching every batch filter at once.
   const batch: string[] = [];
@@ -108,14 +102,28 @@ export async function listItemIds(
   // COUNT_AHEAD past this page, and say whether the total is exact.
   const offset = (query.page - 1) * query.limit;
   const cap = offset + query.limit + COUNT_AHEAD;
-  withs.push(`hits AS (SELECT i.id, i.item_name FROM items i WHERE ${conditions.join(' AND ')} ORDER BY i.item_name, i.id LIMIT ${add(cap)})`);
+  const limit = add(cap);
+  // Of each category, its first `cap` matches are enough: every item of the first `cap` overall
+  // is among the first `cap` of each of its categories.
+  const source = inCategories
+    ? `(SELECT DISTINCT x.id, x.item_name FROM unnest(${inCategories}::uuid[]) AS c(id)
+          CROSS JOIN LATERAL (SELECT i.id, i.item_name FROM item_categories ic JOIN items i ON i.id = ic.item_id
+                               WHERE ic.category_id = c.id AND ${conditions.join(' AND ')} ORDER BY ic.item_name, ic.item_id LIMIT ${limit}) x) i`
+    : `items i WHERE ${conditions.join(' AND ')}`;
+  withs.push(`hits AS (SELECT i.id, i.item_name FROM ${source} ORDER BY i.item_name, i.id LIMIT ${limit})`);
+  // With a card format, each page item's current card (see `item-cards.ts`) comes along.
+  const card = cardFormat
+    ? { column: ', k.card', join: `LEFT JOIN item_cards k ON k.item_id = page.id AND k.built_version = k.version AND k.format = ${add(cardFormat)}` }
+    : { column: ', NULL::text AS card', join: '' };
   const rows = (await manager.query(
     `WITH ${withs.join(',\n')}
-     SELECT page.id, counted.total FROM (SELECT count(*)::int AS total FROM hits) counted
+     SELECT page.id, counted.total${card.column} FROM (SELECT count(*)::int AS total FROM hits) counted
        LEFT JOIN LATERAL (SELECT id, item_name FROM hits ORDER BY item_name, id OFFSET ${add(offset)} LIMIT ${add(query.limit)}) page ON true
+       ${card.join}
       ORDER BY page.item_name, page.id`,
     parameters,
-  )) as { id: string | null; total: number }[];
+  )) as { id: string | null; total: number; card: string | null }[];
   const total = rows[0]?.total ?? 0;
-  return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), total: Math.min(total, cap - 1), totalExact: total < cap };
+  const cards = new Map(rows.flatMap((row) => (row.id && row.card ? [[row.id, row.card] as const] : [])));
+  return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), cards, total: Math.min(total, cap - 1), totalExact: total < cap };
 }

@@ -23,6 +23,7 @@ import { LiveEventsService } from '../live/live-events.service';
 import { assertCategories, linkCategories, linkValues, resolveValues } from './item-links';
 import { readItems, readItemsJson } from './item-reader';
 import type { JsonText } from '../common/json-text';
+import { buildItemCards, ITEM_CARD_FORMAT } from './item-cards';
 import { listItemIds } from './item-search';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -47,11 +48,23 @@ export class ItemsService {
     private readonly live: LiveEventsService,
   ) {}
 
-  /** The list's answer (an `ItemListResponse`) as JSON text: PostgreSQL writes the items. */
+  /**
+   * The list's answer (an `ItemListResponse`) as JSON text: PostgreSQL writes the items. A caller
+   * who sees every location gets the stored item cards, any stale one rebuilt (see `item-cards.ts`);
+   * one limited to some locations gets items built for those locations.
+   */
   async list(auth: AuthContext, query: Out<typeof ItemListQuerySchema>): Promise<JsonText<ItemListResponse>> {
+    const manager = this.dataSource.manager;
     const scope = locationsFor(auth.user, 'view:item');
-    const { ids, total, totalExact } = await listItemIds(this.dataSource.manager, auth.businessId, scope, query);
-    const items = await readItemsJson(this.dataSource.manager, auth.businessId, ids, scope);
+    const { ids, cards, total, totalExact } = await listItemIds(manager, auth.businessId, scope, query, scope.all ? ITEM_CARD_FORMAT : undefined);
+    let items: string;
+    if (scope.all) {
+      const stale = ids.filter((id) => !cards.has(id));
+      const rebuilt = await buildItemCards(manager, auth.businessId, stale);
+      items = `[${ids.flatMap((id) => cards.get(id) ?? rebuilt.get(id) ?? []).join(',')}]`;
+    } else {
+      items = await readItemsJson(manager, auth.businessId, ids, scope);
+    }
     return `{"items":${items},"total":${total},"totalExact":${totalExact},"page":${query.page},"limit":${query.limit}}` as JsonText<ItemListResponse>;
   }
 

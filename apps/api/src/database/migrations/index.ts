@@ -3,10 +3,15 @@ import { AccountServices1763900000000 } from './1763900000000-account-services';
 import { Inventory1764000000000 } from './1764000000000-inventory';
 import { InventoryListing1764100000000 } from './1764100000000-inventory-listing';
 import { InventorySearch1764200000000 } from './1764200000000-inventory-search';
+import { ItemCards1764300000000 } from './1764300000000-item-cards';
+import { CategoryListing1764400000000 } from './1764400000000-category-listing';
 import type { MigrationClass } from './migration-types';
 
 /**
  * Every migration, oldest first. Append only: a released migration is never edited.
  * Listed explicitly so the compiled API, the tests and the CLI run the same set.
  */
-export const MIGRATIONS: MigrationClass[] = [Accounts1763800000000, AccountServices1763900000000, Inventory1764000000000, InventoryListing1764100000000, InventorySearch1764200000000];
+export const MIGRATIONS: MigrationClass[] = [
+  Accounts1763800000000, AccountServices1763900000000, Inventory1764000000000, InventoryListing1764100000000, InventorySearch1764200000000,
+  ItemCards1764300000000, CategoryListing1764400000000,
+];

@@ -1,0 +1,54 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The inventory list filtered by category, in name order, at 100k items.
+ *
+ * Each category link keeps its item's name (`item_categories.item_name`), set from `items` when
+ * the link is made and whenever the item is renamed, by triggers in the same transaction. An index
+ * on (category, name, item) then yields a category's items already in the list's order: a page
+ * is read by walking about as many links as it shows, not by fetching and sorting every item of
+ * the category.
+ */
+export class CategoryListing1764400000000 implements MigrationInterface {
+  name = 'CategoryListing1764400000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE item_categories ADD COLUMN item_name text NULL`);
+    await queryRunner.query(`UPDATE item_categories ic SET item_name = i.item_name FROM items i WHERE i.id = ic.item_id`);
+    await queryRunner.query(`ALTER TABLE item_categories ALTER COLUMN item_name SET NOT NULL`);
+    await queryRunner.query(`
+      CREATE FUNCTION item_categories_set_item_name() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        SELECT item_name INTO NEW.item_name FROM items WHERE id = NEW.item_id;
+        RETURN NEW;
+      END $$`);
+    await queryRunner.query(
+      `CREATE TRIGGER tr_item_categories_item_name BEFORE INSERT OR UPDATE OF item_id ON item_categories
+         FOR EACH ROW EXECUTE FUNCTION item_categories_set_item_name()`,
+    );
+    await queryRunner.query(`
+      CREATE FUNCTION item_categories_follow_rename() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE item_categories ic SET item_name = n.item_name
+          FROM new_rows n JOIN old_rows o ON o.id = n.id
+         WHERE ic.item_id = n.id AND n.item_name IS DISTINCT FROM o.item_name;
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(
+      `CREATE TRIGGER tr_items_rename_categories AFTER UPDATE ON items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION item_categories_follow_rename()`,
+    );
+    await queryRunner.query(`DROP INDEX ix_item_categories_category`);
+    await queryRunner.query(`CREATE INDEX ix_item_categories_listing ON item_categories (category_id, item_name, item_id)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX ix_item_categories_listing`);
+    await queryRunner.query(`CREATE INDEX ix_item_categories_category ON item_categories (category_id)`);
+    await queryRunner.query(`DROP TRIGGER tr_items_rename_categories ON items`);
+    await queryRunner.query(`DROP FUNCTION item_categories_follow_rename()`);
+    await queryRunner.query(`DROP TRIGGER tr_item_categories_item_name ON item_categories`);
+    await queryRunner.query(`DROP FUNCTION item_categories_set_item_name()`);
+    await queryRunner.query(`ALTER TABLE item_categories DROP COLUMN item_name`);
+  }
+}

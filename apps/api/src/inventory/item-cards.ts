@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../common/database/prepared-query';
+import { BUILD_ITEM_CARDS } from './item-reader';
+
+/**
+ * Item cards (table `item_cards`, migration 1764300000000): each top-level item's JSON as the list
+ * shows it to a caller who sees every location, stored so a page is read, not rebuilt.
+ *
+ * Triggers bump a card's `version` in the same transaction as any change it shows. A card is
+ * current while `built_version = version` and `format` is this builder's fingerprint, so a change
+ * to the builder's SQL retires every card at once. A card is stored only if its `version` is still
+ * the one read with the data it was built from: a change committed meanwhile bumps it and the card
+ * is dropped, to be rebuilt on the next read.
+ */
+export const ITEM_CARD_FORMAT = createHash('sha1').update(BUILD_ITEM_CARDS).digest('hex').slice(0, 16);
+
+export interface BuiltItemCard {
+  id: string;
+  card: string;
+  /** The card's `version` when its data was read. */
+  version: string;
+}
+
+/** Builds the cards of some top-level items of a business, each with the version it was built at. */
+export async function buildItemCardRows(manager: EntityManager, businessId: string, ids: readonly string[]): Promise<BuiltItemCard[]> {
+  if (ids.length === 0) return [];
+  return preparedQuery<BuiltItemCard>(manager, 'build-item-cards', BUILD_ITEM_CARDS, [businessId, ids]);
+}
+
+/**
+ * Stores built cards whose `version` has not moved since they were built (one that has, shows
+ * data older than a committed change and is dropped). Cards a writer holds are skipped, not waited for.
+ */
+export async function storeItemCards(manager: EntityManager, built: readonly BuiltItemCard[]): Promise<void> {
+  if (built.length === 0) return;
+  await preparedQuery(
+    manager,
+    'store-item-cards',
+    `UPDATE item_cards k SET card = n.card, built_version = n.version, format = $4
+       FROM unnest($1::uuid[], $2::bigint[], $3::text[]) AS n(id, version, card)
+      WHERE k.item_id = n.id AND k.version = n.version
+        AND k.item_id IN (SELECT item_id FROM item_cards WHERE item_id = ANY($1::uuid[]) ORDER BY item_id FOR UPDATE SKIP LOCKED)`,
+    [built.map((row) => row.id), built.map((row) => row.version), built.map((row) => row.card), ITEM_CARD_FORMAT],
+  );
+}
+
+/** Builds and stores the cards of some top-level items of a business (deleted ones too, so they leave the stale set). */
+export async function buildItemCards(manager: EntityManager, businessId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const built = await buildItemCardRows(manager, businessId, ids);
+  await storeItemCards(manager, built);
+  return new Map(built.map((row) => [row.id, row.card]));
+}
+
+/** Up to `limit` stale cards of one business (the one with the oldest-listed stale card). */
+export async function staleItemCards(manager: EntityManager, limit: number): Promise<{ businessId: string; ids: string[] } | null> {
+  const [row] = (await manager.query(
+    `WITH stale AS (SELECT item_id FROM item_cards WHERE built_version IS NULL OR built_version <> version LIMIT $1)
+     SELECT i.business_id AS "businessId", array_agg(i.id)::text[] AS ids
+       FROM stale s JOIN items i ON i.id = s.item_id GROUP BY i.business_id ORDER BY count(*) DESC LIMIT 1`,
+    [limit],
+  )) as { businessId: string; ids: string[] }[];
+  return row ?? null;
+}
+
+/** Marks cards written by another builder (an earlier release of the API) as stale; returns how many. */
+export async function retireOtherFormats(manager: EntityManager): Promise<number> {
+  const [row] = (await manager.query(
+    `WITH retired AS (UPDATE item_cards SET built_version = NULL, card = NULL WHERE built_version IS NOT NULL AND format IS DISTINCT FROM $1 RETURNING 1)
+     SELECT count(*)::int AS count FROM retired`,
+    [ITEM_CARD_FORMAT],
+  )) as { count: number }[];
+  return row?.count ?? 0;
+}

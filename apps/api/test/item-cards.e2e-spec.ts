@@ -1,0 +1,136 @@
+import { DataSource } from 'typeorm';
+import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
+import { ITEM_CARD_FORMAT, buildItemCardRows, retireOtherFormats, storeItemCards } from '../src/inventory/item-cards';
+import { ItemCardsBuilder } from '../src/inventory/item-cards.builder';
+import { readItems } from '../src/inventory/item-reader';
+import { registerBusiness, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/**
+ * The list serves a caller who sees every location from stored item cards (item-cards.ts). After
+ * any change a card shows, the list must equal the items built afresh: the triggers of migration
+ * 1764300000000 retire the card in the change's own transaction.
+ */
+describe('item cards: the list never shows a card older than the data (real PostgreSQL)', () => {
+  let api: TestApi;
+  let db: DataSource;
+  let builder: ItemCardsBuilder;
+  let owner: Caller & { locationId: string };
+  let branch: string;
+  let supplier: string;
+  let drinks: string;
+  let sizeId: string;
+  let sizes: Record<string, string>;
+  let tea: Item;
+  let soap: Item;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    db = api.api.app.get(DataSource);
+    builder = api.api.app.get(ItemCardsBuilder);
+    owner = await registerBusiness(api);
+    branch = (await owner.post('user/location', { name: 'Branch' })).json().location._id;
+    supplier = (await owner.post('user/supplier/add', { name: 'Leaf Co' })).json().supplier._id;
+    drinks = (await owner.post('user/category/add', { name: 'Drinks' })).json().category._id;
+    const size = (await owner.post('user/attribute/add', { name: 'Size', values: ['Small', 'Large', 'Family'] })).json().attribute;
+    sizeId = size._id;
+    sizes = Object.fromEntries(size.values.map((v: { _id: string; value: string }) => [v.value, v._id]));
+    tea = item(
+      await owner.post('user/inventory/variant/item', {
+        itemName: 'Tea',
+        categories: [drinks],
+        variants: [
+          { attributes: [sizes.Small], price: '2' },
+          { attributes: [sizes.Large], price: '3' },
+        ],
+      }),
+    );
+    soap = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '1.50', categories: [drinks] }));
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const del = (path: string) => api.request({ method: 'DELETE', url: `/api/v1/${path}`, headers: { cookie: owner.cookie } });
+  function item(response: { json(): unknown; statusCode: number }): Item {
+    if (response.statusCode >= 300) throw new Error(`${response.statusCode}: ${JSON.stringify(response.json())}`);
+    return ItemResponseSchema.parse(response.json()).item;
+  }
+  const listed = async () => ItemListResponseSchema.parse((await owner.get('user/inventory/list', { limit: '50' })).json()).items;
+  const fresh = async (ids: string[]) => readItems(db.manager, owner.user.businessId, ids, { all: true });
+  const current = async () =>
+    (await db.query(`SELECT count(*)::int AS n FROM item_cards k JOIN items i ON i.id = k.item_id
+                      WHERE i.business_id = $1 AND k.built_version = k.version AND k.format = $2`, [owner.user.businessId, ITEM_CARD_FORMAT]))[0].n as number;
+
+  /** Every card current, then the change, then the list must equal the items built afresh. */
+  async function expectListFollows(change: () => Promise<unknown>) {
+    await builder.catchUp();
+    expect(await current()).toBe(2);
+    await change();
+    const shown = await listed();
+    expect(shown).toEqual(await fresh(shown.map((i) => i._id)));
+    return shown;
+  }
+  const small = () => tea.subItems.find((v) => v.variantName === 'Small')!;
+
+  it('follows every kind of change a card shows', async () => {
+    let batchId = '';
+    const steps: [string, () => Promise<unknown>][] = [
+      ['a batch added', async () => (batchId = item(await owner.post('user/inventory/add/batch', { itemID: small()._id, locationID: branch, supplierID: supplier, quantity: '5', cost: '1.25' })).subItems.find((v) => v._id === small()._id)!.batches[0]!._id)],
+      ['a batch changed', async () => item(await owner.patch('user/inventory/update/batch', { _id: batchId, quantity: '7', cost: '1.50' }))],
+      ['a batch deleted', async () => item(await del(`user/inventory/batch/${batchId}`))],
+      ['a simple item repriced', async () => item(await owner.patch('user/inventory/update', { _id: soap._id, price: '1.75', reorderLevel: '4' }))],
+      ['a variant repriced', async () => item(await owner.patch('user/inventory/variant', { _id: small()._id, price: '2.25' }))],
+      ['a variant added', async () => item(await owner.post('user/inventory/variant', { parentID: tea._id, attributes: [sizes.Family], price: '5' }))],
+      ['a variant item renamed', async () => item(await owner.patch('user/inventory/variant/parent', { _id: tea._id, itemName: 'Green tea' }))],
+      ['values of an item changed', async () => item(await owner.patch('user/inventory/update/attributes', { _id: soap._id, attributes: [sizes.Large] }))],
+      ['a category renamed', async () => owner.patch('user/category/update', { _id: drinks, name: 'Beverages' })],
+      ['an attribute renamed', async () => owner.patch('user/attribute/update', { _id: sizeId, name: 'Cup size' })],
+      ['a value renamed', async () => owner.patch('user/attribute/update/value', { _id: sizes.Large, value: 'Tall' })],
+      ['a variant deleted', async () => item(await del(`user/inventory/delete/${small()._id}`))],
+      ['an attribute taken off every item', async () => del(`user/attribute/delete-forced/${sizeId}`)],
+    ];
+    let before = await listed();
+    for (const [name, change] of steps) {
+      const after = await expectListFollows(change);
+      expect({ name, changed: JSON.stringify(after) !== JSON.stringify(before) }).toEqual({ name, changed: true });
+      before = after;
+    }
+  });
+
+  it('drops a card built before a change that committed while it was built', async () => {
+    await builder.catchUp();
+    const built = await buildItemCardRows(db.manager, owner.user.businessId, [soap._id]);
+    item(await owner.post('user/inventory/add/batch', { itemID: soap._id, locationID: owner.locationId, quantity: '3', cost: '1' }));
+    await storeItemCards(db.manager, built);
+    const [card] = await db.query(`SELECT built_version = version AS current FROM item_cards WHERE item_id = $1`, [soap._id]);
+    expect(card.current).toBe(false);
+    const shown = (await listed()).find((i) => i._id === soap._id)!;
+    expect(shown.batches.map((b) => b.quantity)).toContain('3.000');
+  });
+
+  it('ignores and retires cards written by another builder', async () => {
+    await builder.catchUp();
+    await db.query(`UPDATE item_cards SET card = '{"_id":"forged"}', format = 'other' WHERE item_id = $1`, [soap._id]);
+    expect((await listed()).map((i) => i._id)).toContain(soap._id);
+    await db.query(`UPDATE item_cards SET card = '{"_id":"forged"}', format = 'other' WHERE item_id = $1`, [soap._id]);
+    expect(await retireOtherFormats(db.manager)).toBe(1);
+    const [card] = await db.query(`SELECT card, built_version FROM item_cards WHERE item_id = $1`, [soap._id]);
+    expect(card).toEqual({ card: null, built_version: null });
+  });
+
+  it('gives a new item its card row, and builds every stale card in the background', async () => {
+    const milk = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Milk', price: '1' }));
+    const [row] = await db.query(`SELECT version, built_version FROM item_cards WHERE item_id = $1`, [milk._id]);
+    expect(row).toMatchObject({ built_version: null });
+    const builtInBackground = async () => {
+      for (let tries = 0; tries < 50; tries++) {
+        const [card] = await db.query(`SELECT built_version = version AS current FROM item_cards WHERE item_id = $1`, [milk._id]);
+        if (card.current) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await builtInBackground()).toBe(true);
+  });
+});
