@@ -191,6 +191,32 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect(renamed).toMatchObject({ total: inFood.length - 1, totalExact: true });
   });
 
+  it('searches a value or category held by many items (probed while walking names) as exactly as one held by few (fetched by id)', async () => {
+    const shop = await registerBusiness(api);
+    const colour = (await shop.post('user/attribute/add', { name: 'Colour', values: ['Crimson', 'Teal'] })).json().attribute;
+    const [crimson, teal] = colour.values.map((v: { _id: string }) => v._id) as [string, string];
+    const pantry = (await shop.post('user/category/add', { name: 'Pantry' })).json().category._id as string;
+    // 6000 items: every one Crimson and in Pantry but each hundredth, which is Teal; names never match.
+    await db.query(
+      `WITH made AS (INSERT INTO items (business_id, item_name, simple_item, price)
+                     SELECT $1, 'Bulk ' || lpad(n::text, 5, '0'), true, 1 FROM generate_series(1, 6000) n RETURNING id, item_name),
+            linked AS (INSERT INTO item_categories (item_id, category_id) SELECT id, $4 FROM made WHERE right(item_name, 2) <> '00')
+       INSERT INTO item_attribute_values (item_id, attribute_value_id)
+       SELECT id, CASE WHEN right(item_name, 2) = '00' THEN $3::uuid ELSE $2::uuid END FROM made`,
+      [shop.user.businessId, crimson, teal, pantry],
+    );
+    const names = (n: number[]) => n.map((k) => `Bulk ${String(k).padStart(5, '0')}`);
+    const many = Array.from({ length: 6000 }, (_, i) => i + 1).filter((n) => n % 100 !== 0);
+    for (const search of ['crimson', 'pantry']) {
+      const page3 = await list(shop, { search, limit: '50', page: '3' });
+      expect(page3.items.map((i) => i.itemName)).toEqual(names(many.slice(100, 150)));
+      expect(page3).toMatchObject({ total: 150 + COUNT_AHEAD - 1, totalExact: false });
+    }
+    const few = await list(shop, { search: 'teal', limit: '50', page: '2' });
+    expect(few.items.map((i) => i.itemName)).toEqual(names([5100, 5200, 5300, 5400, 5500, 5600, 5700, 5800, 5900, 6000]));
+    expect(few).toMatchObject({ total: 60, totalExact: true });
+  });
+
   it('soft-deletes items: kept with deletedAt and deletedBy, out of the list', async () => {
     const soap = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '1' }));
     const deleted = item(await del(owner, `user/inventory/delete/${soap._id}`));

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { LocationScope } from '@stockbook/domain';
+import { preparedQuery } from '../common/database/prepared-query';
 
 export interface ItemSearch {
   search?: string;
@@ -13,6 +14,19 @@ export interface ItemSearch {
 
 /** How many matches past the current page are counted before the total becomes "at least". */
 export const COUNT_AHEAD = 100;
+
+/** Up to this many links to a searched category or value, their items are fetched by id. */
+const FEW_LINKS = 5_000;
+
+/**
+ * Items (`i`) linked through `table` (its top-level item in `itemColumn`) to one of `ids` (in
+ * `keyColumn`). `OFFSET 0` keeps the probe per item: without it PostgreSQL hashes every link of
+ * a common value (33k rows) before the walk reads its first name.
+ */
+const linkedTo = (table: string, itemColumn: string, keyColumn: string, ids: string, links: number) =>
+  links <= FEW_LINKS
+    ? `i.id = ANY(ARRAY(SELECT l.${itemColumn} FROM ${table} l WHERE l.${keyColumn} = ANY(${ids}::uuid[])))`
+    : `EXISTS (SELECT 1 FROM ${table} l WHERE l.${itemColumn} = i.id AND l.${keyColumn} = ANY(${ids}::uuid[]) OFFSET 0)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -48,33 +62,38 @@ export async function listItemIds(
   if (query.search) {
     const text = `%${escapeLike(query.search)}%`;
     const pattern = add(text);
-    const [{ categories, values }] = (await manager.query(
-      `SELECT coalesce((SELECT array_agg(id)::text[] FROM categories WHERE business_id = $1 AND name ILIKE $2), '{}') AS categories,
-              coalesce((SELECT array_agg(v.id)::text[] FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
-                         WHERE a.business_id = $1 AND v.value ILIKE $2), '{}') AS values`,
+    const [found] = (await manager.query(
+      `WITH c AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM categories WHERE business_id = $1 AND name ILIKE $2),
+            v AS (SELECT coalesce(array_agg(v.id), '{}') AS ids FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
+                   WHERE a.business_id = $1 AND v.value ILIKE $2)
+       SELECT c.ids::text[] AS categories, v.ids::text[] AS values,
+              (SELECT count(*)::int FROM (SELECT 1 FROM item_categories WHERE category_id = ANY(c.ids) LIMIT ${FEW_LINKS + 1}) x) AS "categoryLinks",
+              (SELECT count(*)::int FROM (SELECT 1 FROM item_attribute_values WHERE attribute_value_id = ANY(v.ids) LIMIT ${FEW_LINKS + 1}) x) AS "valueLinks"
+         FROM c, v`,
       [businessId, text],
-    )) as { categories: string[]; values: string[] }[];
+    )) as { categories: string[]; values: string[]; categoryLinks: number; valueLinks: number }[];
     // Only the clauses that can match: a name (the planner walks the name index for common words
     // and takes the trigram index for rare ones), a matching category, a matching value of the item
-    // or of one of its variants.
-    const found = [`i.item_name ILIKE ${pattern}`];
-    if (categories.length) found.push(`EXISTS (SELECT 1 FROM item_categories ic WHERE ic.item_id = i.id AND ic.category_id = ANY(${add(categories)}::uuid[]))`);
-    if (values.length) {
-      found.push(`EXISTS (SELECT 1 FROM item_attribute_values iav WHERE iav.top_item_id = i.id AND iav.attribute_value_id = ANY(${add(values)}::uuid[]))`);
-    }
-    conditions.push(`(${found.join(' OR ')})`);
+    // or of one of its variants. Few links are fetched by id (the planner can OR them with the
+    // trigram matches); many are probed item by item while the names are walked.
+    const clauses = [`i.item_name ILIKE ${pattern}`];
+    if (found!.categories.length) clauses.push(linkedTo('item_categories', 'item_id', 'category_id', add(found!.categories), found!.categoryLinks));
+    if (found!.values.length) clauses.push(linkedTo('item_attribute_values', 'top_item_id', 'attribute_value_id', add(found!.values), found!.valueLinks));
+    conditions.push(`(${clauses.join(' OR ')})`);
   }
   // A category (with its subcategories) is walked through its links in name order (see
   // `ix_item_categories_listing`), each category as far as the page needs, the rest of the
   // filters checked on the way.
   let inCategories: string | undefined;
   if (query.category) {
-    const [tree] = (await manager.query(
+    const [tree] = await preparedQuery<{ ids: string[] }>(
+      manager,
+      'category-tree',
       `WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = $2 AND business_id = $1
                                UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_category_id = tree.id)
        SELECT coalesce(array_agg(id), '{}')::text[] AS ids FROM tree`,
       [businessId, query.category],
-    )) as { ids: string[] }[];
+    );
     inCategories = add(tree?.ids ?? []);
   }
   // A live batch of the item or one of its variants matching every batch filter at once.
@@ -115,14 +134,15 @@ export async function listItemIds(
   const card = cardFormat
     ? { column: ', k.card', join: `LEFT JOIN item_cards k ON k.item_id = page.id AND k.built_version = k.version AND k.format = ${add(cardFormat)}` }
     : { column: ', NULL::text AS card', join: '' };
-  const rows = (await manager.query(
-    `WITH ${withs.join(',\n')}
+  const text = `WITH ${withs.join(',\n')}
      SELECT page.id, counted.total${card.column} FROM (SELECT count(*)::int AS total FROM hits) counted
        LEFT JOIN LATERAL (SELECT id, item_name FROM hits ORDER BY item_name, id OFFSET ${add(offset)} LIMIT ${add(query.limit)}) page ON true
        ${card.join}
-      ORDER BY page.item_name, page.id`,
-    parameters,
-  )) as { id: string | null; total: number; card: string | null }[];
+      ORDER BY page.item_name, page.id`;
+  // A search is planned for its words (a walk for common ones, the trigram index for rare ones);
+  // the other shapes plan the same for any value, so they are prepared once per connection.
+  type Row = { id: string | null; total: number; card: string | null };
+  const rows = query.search ? ((await manager.query(text, parameters)) as Row[]) : await preparedQuery<Row>(manager, 'list-items', text, parameters);
   const total = rows[0]?.total ?? 0;
   const cards = new Map(rows.flatMap((row) => (row.id && row.card ? [[row.id, row.card] as const] : [])));
   return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), cards, total: Math.min(total, cap - 1), totalExact: total < cap };

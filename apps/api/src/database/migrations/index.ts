@@ -4,7 +4,7 @@ import { Inventory1764000000000 } from './1764000000000-inventory';
 import { InventoryListing1764100000000 } from './1764100000000-inventory-listing';
 import { InventorySearch1764200000000 } from './1764200000000-inventory-search';
 import { ItemCards1764300000000 } from './1764300000000-item-cards';
-import { CategoryListing1764400000000 } from './1764400000000-category-listing';
+import { InventoryListPaths1764400000000 } from './1764400000000-inventory-list-paths';
 import type { MigrationClass } from './migration-types';
 
 /**
@@ -13,5 +13,5 @@ import type { MigrationClass } from './migration-types';
  */
 export const MIGRATIONS: MigrationClass[] = [
   Accounts1763800000000, AccountServices1763900000000, Inventory1764000000000, InventoryListing1764100000000, InventorySearch1764200000000,
-  ItemCards1764300000000, CategoryListing1764400000000,
+  ItemCards1764300000000, InventoryListPaths1764400000000,
 ];
