@@ -217,6 +217,38 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect(few).toMatchObject({ total: 60, totalExact: true });
   });
 
+  it('filters low stock as exactly when many items are low (checked while walking names) as when few are (fetched by id)', async () => {
+    const shop = await registerBusiness(api);
+    // 6000 items with nothing on hand: each one with a reorder level is low. Every third is a
+    // variant item whose variant has the reorder level; every tenth has none and is never low.
+    await db.query(
+      `WITH made AS (INSERT INTO items (business_id, item_name, simple_item, price, reorder_level)
+                     SELECT $1, 'Bulk ' || lpad(n::text, 5, '0'), n % 3 <> 0, 1, CASE WHEN n % 3 <> 0 AND n % 10 <> 0 THEN 1 END
+                       FROM generate_series(1, 6000) n RETURNING id, item_name, simple_item)
+       INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level)
+       SELECT $1, id, item_name, 'One', false, 1, CASE WHEN right(item_name, 1) <> '0' THEN 1 END FROM made WHERE NOT simple_item`,
+      [shop.user.businessId],
+    );
+    const name = (n: number) => `Bulk ${String(n).padStart(5, '0')}`;
+    const low = Array.from({ length: 6000 }, (_, i) => i + 1).filter((n) => n % 10 !== 0).map(name);
+    const page2 = await list(shop, { lowStock: 'true', limit: '50', page: '2' });
+    expect(page2.items.map((i) => i.itemName)).toEqual(low.slice(50, 100));
+    expect(page2).toMatchObject({ total: 100 + COUNT_AHEAD - 1, totalExact: false });
+    expect(page2.items.every((i) => i.lowStock)).toBe(true);
+
+    // Stock above the reorder level for all but 60 (their batches go in with one statement): few are low.
+    await db.query(
+      `INSERT INTO batches (business_id, item_id, location_id, quantity, cost)
+       SELECT $1, i.id, $2, 5, 1 FROM items i
+        WHERE i.business_id = $1 AND (i.simple_item OR i.parent_id IS NOT NULL) AND right(i.item_name, 2) NOT IN ('01', '03')`,
+      [shop.user.businessId, shop.locationId],
+    );
+    const fewLow = low.filter((n) => n.endsWith('01') || n.endsWith('03'));
+    const few = await list(shop, { lowStock: 'true', limit: '50', page: '2' });
+    expect(few.items.map((i) => i.itemName)).toEqual(fewLow.slice(50, 100));
+    expect(few).toMatchObject({ total: fewLow.length, totalExact: true });
+  });
+
   it('soft-deletes items: kept with deletedAt and deletedBy, out of the list', async () => {
     const soap = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '1' }));
     const deleted = item(await del(owner, `user/inventory/delete/${soap._id}`));

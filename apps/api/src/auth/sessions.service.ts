@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, Repository } from 'typeorm';
 import type { LogoutReason } from '@stockbook/contracts';
+import type { PermissionEntry } from '@stockbook/domain';
+import { preparedQuery } from '../common/database/prepared-query';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
@@ -12,6 +14,34 @@ const TOUCH_AFTER_MS = 5 * 60_000;
 
 /** Why a session ended; the same words its open screens receive in the `logout` event. */
 export type SessionEndReason = LogoutReason;
+
+/** An open session and its user (not the password hash). */
+const RESOLVE_SESSION = `
+  SELECT s.id AS session_id, s.token_hash, s.user_id, s.business_id, s.created_at AS session_created_at, s.last_seen_at, s.expires_at, s.user_agent,
+         u.username, u.email, u.first_name, u.last_name, u.root_user, u.user_admin, u.permissions, u.locked_at,
+         u.created_at AS user_created_at, u.updated_at AS user_updated_at
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.token_hash = $1 AND s.ended_at IS NULL`;
+interface SessionUserRow {
+  session_id: string;
+  token_hash: Buffer;
+  user_id: string;
+  business_id: string;
+  session_created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  user_agent: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  root_user: boolean;
+  user_admin: boolean;
+  permissions: PermissionEntry[];
+  locked_at: Date | null;
+  user_created_at: Date;
+  user_updated_at: Date;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
@@ -41,15 +71,18 @@ export class SessionsService {
   /** The open session and its (unlocked) user for a cookie token, or null. */
   async resolve(token: string): Promise<{ session: SessionEntity; user: UserEntity } | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    // The session and its user in one round trip: this runs before every signed-in call.
-    const found = (await this.sessions
-      .createQueryBuilder('s')
-      .innerJoinAndMapOne('s.user', UserEntity, 'u', 'u.id = s.user_id')
-      .where('s.token_hash = :hash AND s.ended_at IS NULL', { hash: hashToken(token) })
-      .getOne()) as (SessionEntity & { user: UserEntity }) | null;
-    if (!found) return null;
-    const { user, ...columns } = found;
-    const session = Object.assign(new SessionEntity(), columns);
+    // The session and its user in one prepared round trip: this runs before every signed-in call.
+    const [row] = await preparedQuery<SessionUserRow>(this.sessions.manager, 'resolve-session', RESOLVE_SESSION, [hashToken(token)]);
+    if (!row) return null;
+    const session = Object.assign(new SessionEntity(), {
+      id: row.session_id, tokenHash: row.token_hash, userId: row.user_id, businessId: row.business_id, createdAt: row.session_created_at,
+      lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, endedAt: null, endReason: null, userAgent: row.user_agent,
+    } satisfies Omit<SessionEntity, never>);
+    const user = Object.assign(new UserEntity(), {
+      id: row.user_id, businessId: row.business_id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name,
+      rootUser: row.root_user, userAdmin: row.user_admin, permissions: row.permissions, lockedAt: row.locked_at,
+      createdAt: row.user_created_at, updatedAt: row.user_updated_at,
+    } satisfies Omit<UserEntity, 'passwordHash'>);
     if (session.expiresAt.getTime() <= Date.now()) {
       await this.end(session.id, 'expired');
       return null;

@@ -15,7 +15,7 @@ export interface ItemSearch {
 /** How many matches past the current page are counted before the total becomes "at least". */
 export const COUNT_AHEAD = 100;
 
-/** Up to this many links to a searched category or value, their items are fetched by id. */
+/** Up to this many links to a searched category or value (or items low on stock), their items are fetched by id. */
 const FEW_LINKS = 5_000;
 
 /**
@@ -105,16 +105,29 @@ export async function listItemIds(
   }
   if (query.lowStock === 'true') {
     // Only items with a reorder level can be low. Across every location the items at or under it
-    // are indexed (`items.on_hand`, kept by triggers from the live batches); within some
-    // locations, each candidate's live batches there are summed.
+    // are indexed (`items.on_hand`, kept by triggers from the live batches): few are fetched by
+    // id, many are checked item by item while the names are walked. Within some locations, each
+    // candidate's live batches there are summed.
     const candidates = `FROM items v WHERE v.business_id = $1 AND v.reorder_level IS NOT NULL AND v.deleted_at IS NULL
                           AND (v.simple_item OR v.parent_id IS NOT NULL)`;
-    const low = scope.all
-      ? `SELECT coalesce(v.parent_id, v.id) ${candidates} AND v.on_hand <= v.reorder_level`
-      : `SELECT coalesce(v.parent_id, v.id) ${candidates}
-           AND coalesce((SELECT sum(b.quantity - b.quantity_sold) FROM batches b WHERE b.item_id = v.id AND b.deleted_at IS NULL ${inScope('b')}), 0)
-               <= v.reorder_level`;
-    conditions.push(`i.id = ANY(ARRAY(${low}))`);
+    if (scope.all) {
+      const [{ low }] = await preparedQuery<{ low: number }>(
+        manager,
+        'low-stock-count',
+        `SELECT count(*)::int AS low FROM (SELECT 1 ${candidates} AND v.on_hand <= v.reorder_level LIMIT ${FEW_LINKS + 1}) few`,
+        [businessId],
+      );
+      conditions.push(
+        low! <= FEW_LINKS
+          ? `i.id = ANY(ARRAY(SELECT coalesce(v.parent_id, v.id) ${candidates} AND v.on_hand <= v.reorder_level))`
+          : `((i.simple_item AND i.on_hand <= i.reorder_level)
+              OR (NOT i.simple_item AND EXISTS (SELECT 1 FROM items v WHERE v.parent_id = i.id AND v.deleted_at IS NULL AND v.on_hand <= v.reorder_level OFFSET 0)))`,
+      );
+    } else {
+      conditions.push(`i.id = ANY(ARRAY(SELECT coalesce(v.parent_id, v.id) ${candidates}
+        AND coalesce((SELECT sum(b.quantity - b.quantity_sold) FROM batches b WHERE b.item_id = v.id AND b.deleted_at IS NULL ${inScope('b')}), 0)
+            <= v.reorder_level))`);
+    }
   }
 
   // Counting every match of a filter over 100k items costs more than the page itself: count up to

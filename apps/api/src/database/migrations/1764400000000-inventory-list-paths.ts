@@ -10,6 +10,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   of the category.
  * - The trigram index on names holds only what the list searches: live top-level items (a variant
  *   has its parent's name). It is a third smaller, and so are the posting lists a search reads.
+ * - The index of items at or under their reorder level holds only what holds stock (simple items
+ *   and variants): a variant item with a reorder level of its own has no batches, so it sat in the
+ *   index for ever, to be read and thrown away by every low-stock filter.
  */
 export class InventoryListPaths1764400000000 implements MigrationInterface {
   name = 'InventoryListPaths1764400000000';
@@ -46,9 +49,16 @@ export class InventoryListPaths1764400000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX ix_items_listed_name_trgm ON items USING gin (item_name gin_trgm_ops) WHERE parent_id IS NULL AND deleted_at IS NULL`,
     );
+    await queryRunner.query(`DROP INDEX ix_items_low_stock`);
+    await queryRunner.query(
+      `CREATE INDEX ix_items_low_stock ON items (business_id)
+         WHERE deleted_at IS NULL AND reorder_level IS NOT NULL AND on_hand <= reorder_level AND (simple_item OR parent_id IS NOT NULL)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX ix_items_low_stock`);
+    await queryRunner.query(`CREATE INDEX ix_items_low_stock ON items (business_id) WHERE deleted_at IS NULL AND reorder_level IS NOT NULL AND on_hand <= reorder_level`);
     await queryRunner.query(`DROP INDEX ix_items_listed_name_trgm`);
     await queryRunner.query(`CREATE INDEX ix_items_name_trgm ON items USING gin (item_name gin_trgm_ops)`);
     await queryRunner.query(`DROP INDEX ix_item_categories_listing`);
