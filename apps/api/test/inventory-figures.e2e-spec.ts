@@ -56,7 +56,7 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
       [...expected].map((row) => ({ ...row })).sort((a, b) => a.locationID.localeCompare(b.locationID)),
     );
 
-  it('totals, average costs, figures per location, low stock and items.on_hand, for any batches', async () => {
+  it('totals, average costs, figures per location, low stock, items.on_hand and items.low_stock, for any batches', async () => {
     const units = () => [simple._id, ...variantItem.subItems.map((variant) => variant._id)];
     await fc.assert(
       fc.asyncProperty(fc.array(batchArb, { maxLength: 12 }), async (batches) => {
@@ -92,9 +92,13 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
         }
         expect(shownVariant.lowStock).toBe(shownVariant.subItems.some((variant) => Number(variant.totalQuantity) <= 30));
 
-        // items.on_hand (kept by triggers) is the live total, and the low-stock filter agrees with the flags.
+        // items.on_hand and items.low_stock (kept by triggers) are the live total and flag, and the low-stock filter agrees.
         const onHand = await db.query(`SELECT id, on_hand FROM items WHERE id = ANY($1::uuid[])`, [units()]);
         for (const { id, on_hand } of onHand as { id: string; on_hand: string }[]) expect(on_hand).toBe(stockFigures(stock(id)).totalQuantity);
+        const flags = await db.query(`SELECT id, low_stock FROM items WHERE id = ANY($1::uuid[])`, [[simple._id, variantItem._id]]);
+        for (const { id, low_stock } of flags as { id: string; low_stock: boolean }[]) {
+          expect(low_stock).toBe((id === simple._id ? shownSimple : shownVariant).lowStock);
+        }
         const low = ItemListResponseSchema.parse((await owner.get('user/inventory/list', { lowStock: 'true', limit: '50' })).json());
         expect(low.items.map((item) => item._id).sort()).toEqual(
           [shownSimple, shownVariant].filter((item) => item.lowStock).map((item) => item._id).sort(),
@@ -121,5 +125,32 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
     expect(await onHand()).toBe('5.000');
     await db.query(`DELETE FROM batches WHERE id = $1`, [id]);
     expect(await onHand()).toBe('0.000');
+  });
+
+  it('keeps items.low_stock in step with reorder levels and variants coming and going', async () => {
+    const low = async (id: string) => (await db.query(`SELECT low_stock FROM items WHERE id = $1`, [id]))[0].low_stock as boolean;
+    await db.query(`DELETE FROM batches WHERE item_id = ANY($1::uuid[])`, [[simple._id, ...variantItem.subItems.map((v) => v._id)]]);
+    await db.query(`INSERT INTO batches (business_id, item_id, location_id, quantity, cost) VALUES ($1, $2, $3, 40, 1)`, [owner.user.businessId, simple._id, owner.locationId]);
+    expect(await low(simple._id)).toBe(true); // 40 on hand, reorder level 50
+    await db.query(`UPDATE items SET reorder_level = 30 WHERE id = $1`, [simple._id]);
+    expect(await low(simple._id)).toBe(false);
+    await db.query(`UPDATE items SET reorder_level = NULL WHERE id = $1`, [simple._id]);
+    expect(await low(simple._id)).toBe(false);
+    const [small, large] = variantItem.subItems.map((v) => v._id) as [string, string];
+    for (const variant of [small, large]) {
+      await db.query(`INSERT INTO batches (business_id, item_id, location_id, quantity, cost) VALUES ($1, $2, $3, 100, 1)`, [owner.user.businessId, variant, owner.locationId]);
+    }
+    expect(await low(variantItem._id)).toBe(false);
+    const [{ id: extra }] = await db.query(
+      `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level) VALUES ($1, $2, 'Figures variant', 'Extra', false, 1, 5) RETURNING id`,
+      [owner.user.businessId, variantItem._id],
+    );
+    expect(await low(variantItem._id)).toBe(true); // a new variant with nothing on hand
+    await db.query(`UPDATE items SET deleted_at = now() WHERE id = $1`, [extra]);
+    expect(await low(variantItem._id)).toBe(false);
+    await db.query(`UPDATE items SET deleted_at = NULL WHERE id = $1`, [extra]);
+    expect(await low(variantItem._id)).toBe(true);
+    await db.query(`DELETE FROM items WHERE id = $1`, [extra]);
+    expect(await low(variantItem._id)).toBe(false);
   });
 });

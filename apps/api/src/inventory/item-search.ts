@@ -15,7 +15,7 @@ export interface ItemSearch {
 /** How many matches past the current page are counted before the total becomes "at least". */
 export const COUNT_AHEAD = 100;
 
-/** Up to this many links to a searched category or value (or items low on stock), their items are fetched by id. */
+/** Up to this many links to a searched category or value, their items are fetched by id. */
 const FEW_LINKS = 5_000;
 
 /**
@@ -40,8 +40,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * Built for 100k items: the few categories and attribute values a search or category names are
  * found first (small tables), so only the clauses that can match are asked; value and batch
  * filters probe `item_attribute_values.top_item_id` and `batches.top_item_id` once per item; a
- * category's items come from its links in name order; low stock reads the index of items at or
- * under their reorder level.
+ * category's items come from its links in name order; low stock walks the index of low items.
  */
 export async function listItemIds(
   manager: EntityManager,
@@ -72,11 +71,11 @@ export async function listItemIds(
          FROM c, v`,
       [businessId, text],
     )) as { categories: string[]; values: string[]; categoryLinks: number; valueLinks: number }[];
-    // Only the clauses that can match: a name (the planner walks the name index for common words
-    // and takes the trigram index for rare ones), a matching category, a matching value of the item
+    // Only the clauses that can match: a name (ILIKE's own way: both lower-cased, then LIKE; the
+    // planner walks the name index for common words and takes the trigram index for rare ones), a matching category, a matching value of the item
     // or of one of its variants. Few links are fetched by id (the planner can OR them with the
     // trigram matches); many are probed item by item while the names are walked.
-    const clauses = [`i.item_name ILIKE ${pattern}`];
+    const clauses = [`i.name_folded LIKE lower(${pattern})`];
     if (found!.categories.length) clauses.push(linkedTo('item_categories', 'item_id', 'category_id', add(found!.categories), found!.categoryLinks));
     if (found!.values.length) clauses.push(linkedTo('item_attribute_values', 'top_item_id', 'attribute_value_id', add(found!.values), found!.valueLinks));
     conditions.push(`(${clauses.join(' OR ')})`);
@@ -104,30 +103,17 @@ export async function listItemIds(
     conditions.push(`EXISTS (SELECT 1 FROM batches b WHERE b.top_item_id = i.id AND b.deleted_at IS NULL AND ${batch.join(' AND ')} ${inScope('b')})`);
   }
   if (query.lowStock === 'true') {
-    // Only items with a reorder level can be low. Across every location the items at or under it
-    // are indexed (`items.on_hand`, kept by triggers from the live batches): few are fetched by
-    // id, many are checked item by item while the names are walked. Within some locations, each
-    // candidate's live batches there are summed.
-    const candidates = `FROM items v WHERE v.business_id = $1 AND v.reorder_level IS NOT NULL AND v.deleted_at IS NULL
-                          AND (v.simple_item OR v.parent_id IS NOT NULL)`;
-    if (scope.all) {
-      const [{ low }] = await preparedQuery<{ low: number }>(
-        manager,
-        'low-stock-count',
-        `SELECT count(*)::int AS low FROM (SELECT 1 ${candidates} AND v.on_hand <= v.reorder_level LIMIT ${FEW_LINKS + 1}) few`,
-        [businessId],
-      );
-      conditions.push(
-        low! <= FEW_LINKS
-          ? `i.id = ANY(ARRAY(SELECT coalesce(v.parent_id, v.id) ${candidates} AND v.on_hand <= v.reorder_level))`
-          : `((i.simple_item AND i.on_hand <= i.reorder_level)
-              OR (NOT i.simple_item AND EXISTS (SELECT 1 FROM items v WHERE v.parent_id = i.id AND v.deleted_at IS NULL AND v.on_hand <= v.reorder_level OFFSET 0)))`,
-      );
-    } else {
-      conditions.push(`i.id = ANY(ARRAY(SELECT coalesce(v.parent_id, v.id) ${candidates}
-        AND coalesce((SELECT sum(b.quantity - b.quantity_sold) FROM batches b WHERE b.item_id = v.id AND b.deleted_at IS NULL ${inScope('b')}), 0)
-            <= v.reorder_level))`);
-    }
+    // Across every location, each top-level item says whether it is low (`items.low_stock`, kept
+    // by triggers from `on_hand` and the reorder levels) and an index holds the low ones in name
+    // order. Within some locations, each candidate's live batches there are summed.
+    conditions.push(
+      scope.all
+        ? 'i.low_stock'
+        : `i.id = ANY(ARRAY(SELECT coalesce(v.parent_id, v.id) FROM items v
+             WHERE v.business_id = $1 AND v.reorder_level IS NOT NULL AND v.deleted_at IS NULL AND (v.simple_item OR v.parent_id IS NOT NULL)
+               AND coalesce((SELECT sum(b.quantity - b.quantity_sold) FROM batches b WHERE b.item_id = v.id AND b.deleted_at IS NULL ${inScope('b')}), 0)
+                   <= v.reorder_level))`,
+    );
   }
 
   // Counting every match of a filter over 100k items costs more than the page itself: count up to

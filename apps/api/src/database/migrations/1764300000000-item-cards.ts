@@ -12,6 +12,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   the item and its variants, their batches, category links and attribute values, and renames of
  *   categories, attributes and values. A card can be stale, never wrong: the API rebuilds stale
  *   cards when it reads them, and a background builder keeps them current.
+ * - Changed rows are found with EXCEPT between the transition tables, never a join: PL/pgSQL plans
+ *   a trigger's statements once per session, for the size of the first statement's tables, and a
+ *   join planned for one row looped 5400 × 5400 times on a later bulk insert.
  * - A rebuilt card is stored only if `version` is still the one it was built at (see
  *   `item-cards.ts`), so a change committed while it was built is never hidden.
  */
@@ -49,10 +52,9 @@ export class ItemCards1764300000000 implements MigrationInterface {
     await trigger('item_cards_items_insert', 'items', 'INSERT', 'NEW TABLE AS new_rows',
       `PERFORM item_cards_touch(ARRAY(SELECT id FROM new_rows))`);
     await trigger('item_cards_items_update', 'items', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
-      `PERFORM item_cards_touch(ARRAY(
-         SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-          WHERE (n.parent_id, n.item_name, n.variant_name, n.simple_item, n.price, n.reorder_level, n.deleted_at, n.deleted_by)
-                IS DISTINCT FROM (o.parent_id, o.item_name, o.variant_name, o.simple_item, o.price, o.reorder_level, o.deleted_at, o.deleted_by)))`);
+      `PERFORM item_cards_touch(ARRAY(SELECT id FROM (
+         SELECT id, parent_id, item_name, variant_name, simple_item, price, reorder_level, deleted_at, deleted_by FROM new_rows
+         EXCEPT SELECT id, parent_id, item_name, variant_name, simple_item, price, reorder_level, deleted_at, deleted_by FROM old_rows) changed))`);
     await trigger('item_cards_items_delete', 'items', 'DELETE', 'OLD TABLE AS old_rows',
       `PERFORM item_cards_touch(ARRAY(SELECT parent_id FROM old_rows WHERE parent_id IS NOT NULL))`);
     for (const [event, transition, rows] of [
@@ -69,17 +71,16 @@ export class ItemCards1764300000000 implements MigrationInterface {
     // Renames and moves of what cards name: categories, attributes, attribute values.
     await trigger('item_cards_categories_update', 'categories', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
       `PERFORM item_cards_touch(ARRAY(
-         SELECT ic.item_id FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN item_categories ic ON ic.category_id = n.id
-          WHERE (n.name, n.level, n.parent_category_id) IS DISTINCT FROM (o.name, o.level, o.parent_category_id)))`);
+         SELECT ic.item_id FROM (SELECT id, name, level, parent_category_id FROM new_rows EXCEPT SELECT id, name, level, parent_category_id FROM old_rows) n
+           JOIN item_categories ic ON ic.category_id = n.id))`);
     await trigger('item_cards_attributes_update', 'attributes', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
       `PERFORM item_cards_touch(ARRAY(
-         SELECT iav.item_id FROM new_rows n JOIN old_rows o ON o.id = n.id
-           JOIN attribute_values v ON v.attribute_id = n.id JOIN item_attribute_values iav ON iav.attribute_value_id = v.id
-          WHERE n.name IS DISTINCT FROM o.name))`);
+         SELECT iav.item_id FROM (SELECT id, name FROM new_rows EXCEPT SELECT id, name FROM old_rows) n
+           JOIN attribute_values v ON v.attribute_id = n.id JOIN item_attribute_values iav ON iav.attribute_value_id = v.id))`);
     await trigger('item_cards_attribute_values_update', 'attribute_values', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
       `PERFORM item_cards_touch(ARRAY(
-         SELECT iav.item_id FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN item_attribute_values iav ON iav.attribute_value_id = n.id
-          WHERE (n.value, n.created_at) IS DISTINCT FROM (o.value, o.created_at)))`);
+         SELECT iav.item_id FROM (SELECT id, value, created_at FROM new_rows EXCEPT SELECT id, value, created_at FROM old_rows) n
+           JOIN item_attribute_values iav ON iav.attribute_value_id = n.id))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
