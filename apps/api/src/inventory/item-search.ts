@@ -72,9 +72,10 @@ export async function listItemIds(
       [businessId, text],
     )) as { categories: string[]; values: string[]; categoryLinks: number; valueLinks: number }[];
     // Only the clauses that can match: a name (ILIKE's own way: both lower-cased, then LIKE; the
-    // planner walks the name index for common words and takes the trigram index for rare ones), a matching category, a matching value of the item
-    // or of one of its variants. Few links are fetched by id (the planner can OR them with the
-    // trigram matches); many are probed item by item while the names are walked.
+    // planner walks the name index for common words and takes the trigram index for rare ones),
+    // a matching category, a matching value of the item or of one of its variants. Few links are
+    // fetched by id (the planner can OR them with the trigram matches); many are probed item by
+    // item while the names are walked.
     const clauses = [`i.name_folded LIKE lower(${pattern})`];
     if (found!.categories.length) clauses.push(linkedTo('item_categories', 'item_id', 'category_id', add(found!.categories), found!.categoryLinks));
     if (found!.values.length) clauses.push(linkedTo('item_attribute_values', 'top_item_id', 'attribute_value_id', add(found!.values), found!.valueLinks));
