@@ -109,6 +109,28 @@ describe('item cards: the list never shows a card older than the data (real Post
     expect(shown.batches.map((b) => b.quantity)).toContain('3.000');
   });
 
+  it('leaves a card a writer holds for the next poll, and builds it once the writer is done', async () => {
+    await builder.catchUp();
+    const isCurrent = async () => (await db.query(`SELECT built_version = version AS current FROM item_cards WHERE item_id = $1`, [soap._id]))[0].current as boolean;
+    // A lock that lets the change below bump the card but keeps every builder from storing it.
+    const writer = db.createQueryRunner();
+    await writer.connect();
+    await writer.startTransaction();
+    try {
+      await writer.query(`SELECT 1 FROM item_cards WHERE item_id = $1 FOR KEY SHARE`, [soap._id]);
+      item(await owner.patch('user/inventory/update', { _id: soap._id, price: '2.10' }));
+      // Without the stop on a round that stores nothing, this never returns while the lock is held.
+      expect(await builder.catchUp()).toBe(0);
+      expect(await isCurrent()).toBe(false);
+    } finally {
+      await writer.rollbackTransaction();
+      await writer.release();
+    }
+    await builder.catchUp();
+    expect(await isCurrent()).toBe(true);
+    expect((await listed()).find((i) => i._id === soap._id)!.price).toBe('2.1000');
+  });
+
   it('ignores and retires cards written by another builder', async () => {
     await builder.catchUp();
     await db.query(`UPDATE item_cards SET card = '{"_id":"forged"}', format = 'other' WHERE item_id = $1`, [soap._id]);

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplication
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { buildItemCards, retireOtherFormats, staleItemCards } from './item-cards';
+import { buildItemCardRows, retireOtherFormats, staleItemCards, storeItemCards } from './item-cards';
 
 /** Cards built per round; a round takes a few milliseconds of PostgreSQL's time per 50. */
 const ROUND = 200;
@@ -37,16 +37,23 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
     await this.running;
   }
 
-  /** Builds stale cards until none are left; returns how many were built. */
+  /**
+   * Builds stale cards until none are left, or until a round stores none (its cards are held by
+   * writers or changed while built: the next poll tries again, instead of spinning on them).
+   * Returns how many were stored.
+   */
   async catchUp(): Promise<number> {
-    let built = 0;
+    const manager = this.dataSource.manager;
+    let stored = 0;
     while (!this.stopping) {
-      const stale = await staleItemCards(this.dataSource.manager, ROUND);
+      const stale = await staleItemCards(manager, ROUND);
       if (!stale) break;
-      built += (await buildItemCards(this.dataSource.manager, stale.businessId, stale.ids)).size;
+      const round = await storeItemCards(manager, await buildItemCardRows(manager, stale.businessId, stale.ids));
+      if (round === 0) break;
+      stored += round;
       await this.pause(BETWEEN_ROUNDS_MS);
     }
-    return built;
+    return stored;
   }
 
   private async run(): Promise<void> {

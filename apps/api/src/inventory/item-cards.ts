@@ -30,19 +30,24 @@ export async function buildItemCardRows(manager: EntityManager, businessId: stri
 
 /**
  * Stores built cards whose `version` has not moved since they were built (one that has, shows
- * data older than a committed change and is dropped). Cards a writer holds are skipped, not waited for.
+ * data older than a committed change and is dropped). Cards a writer holds are skipped, not waited
+ * for. Returns how many were stored.
  */
-export async function storeItemCards(manager: EntityManager, built: readonly BuiltItemCard[]): Promise<void> {
-  if (built.length === 0) return;
-  await preparedQuery(
+export async function storeItemCards(manager: EntityManager, built: readonly BuiltItemCard[]): Promise<number> {
+  if (built.length === 0) return 0;
+  const [row] = await preparedQuery<{ stored: number }>(
     manager,
     'store-item-cards',
-    `UPDATE item_cards k SET card = n.card, built_version = n.version, format = $4
-       FROM unnest($1::uuid[], $2::bigint[], $3::text[]) AS n(id, version, card)
-      WHERE k.item_id = n.id AND k.version = n.version
-        AND k.item_id IN (SELECT item_id FROM item_cards WHERE item_id = ANY($1::uuid[]) ORDER BY item_id FOR UPDATE SKIP LOCKED)`,
+    `WITH stored AS (
+       UPDATE item_cards k SET card = n.card, built_version = n.version, format = $4
+         FROM unnest($1::uuid[], $2::bigint[], $3::text[]) AS n(id, version, card)
+        WHERE k.item_id = n.id AND k.version = n.version
+          AND k.item_id IN (SELECT item_id FROM item_cards WHERE item_id = ANY($1::uuid[]) ORDER BY item_id FOR UPDATE SKIP LOCKED)
+       RETURNING 1)
+     SELECT count(*)::int AS stored FROM stored`,
     [built.map((row) => row.id), built.map((row) => row.version), built.map((row) => row.card), ITEM_CARD_FORMAT],
   );
+  return row?.stored ?? 0;
 }
 
 /** Builds and stores the cards of some top-level items of a business (deleted ones too, so they leave the stale set). */
@@ -52,7 +57,7 @@ export async function buildItemCards(manager: EntityManager, businessId: string,
   return new Map(built.map((row) => [row.id, row.card]));
 }
 
-/** Up to `limit` stale cards of one business (the one with the oldest-listed stale card). */
+/** Stale cards of one business: of the first `limit` stale cards, those of the business with the most. */
 export async function staleItemCards(manager: EntityManager, limit: number): Promise<{ businessId: string; ids: string[] } | null> {
   const [row] = (await manager.query(
     `WITH stale AS (SELECT item_id FROM item_cards WHERE built_version IS NULL OR built_version <> version LIMIT $1)
