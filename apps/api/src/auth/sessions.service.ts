@@ -77,7 +77,7 @@ export class SessionsService {
     const session = Object.assign(new SessionEntity(), {
       id: row.session_id, tokenHash: row.token_hash, userId: row.user_id, businessId: row.business_id, createdAt: row.session_created_at,
       lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, endedAt: null, endReason: null, userAgent: row.user_agent,
-    } satisfies Omit<SessionEntity, never>);
+    } satisfies SessionEntity);
     const user = Object.assign(new UserEntity(), {
       id: row.user_id, businessId: row.business_id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name,
       rootUser: row.root_user, userAdmin: row.user_admin, permissions: row.permissions, lockedAt: row.locked_at,
