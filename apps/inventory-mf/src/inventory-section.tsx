@@ -1,11 +1,10 @@
 import { Menu, Result } from 'antd';
 import { NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useMountPath } from '@stockbook/ui';
-import { useCurrentUser } from '@stockbook/ui/antd';
+import { useCan, useCurrentUser } from '@stockbook/ui/antd';
 import { AttributesPage } from './catalogue/attributes-page';
 import { CategoriesPage } from './catalogue/categories-page';
 import { SuppliersPage } from './catalogue/suppliers-page';
-import { useCan } from './common/use-can';
 import { ItemsPage } from './items/items-page';
 
 /** The section's screens, each shown to those holding its view permission (section 6). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { attributesQueryOptions, categoriesQueryOptions, locationsQueryOptions, suppliersQueryOptions } from '@stockbook/api-client';
 import type { Attribute, Category, Location, Supplier } from '@stockbook/contracts';
-import { useCan } from './use-can';
+import { useCan } from '@stockbook/ui/antd';
 
 export interface Catalogue {
   categories: Category[];

@@ -2,9 +2,8 @@ import { DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MoneySchema, QuantitySchema, type Batch, type Item, type Variant } from '@stockbook/contracts';
 import { batchQuantityProblem, formatQuantity } from '@stockbook/domain';
-import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+import { FormModal, schemaRule, useCan, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
-import { useCan } from '../common/use-can';
 import type { ItemWrites } from './use-item-writes';
 
 interface Values {

@@ -4,9 +4,8 @@ import dayjs from 'dayjs';
 import { itemQueryOptions } from '@stockbook/api-client';
 import type { Batch, Item, Variant } from '@stockbook/contracts';
 import { canDeleteBatch, formatQuantity, remainingOf, stockValue } from '@stockbook/domain';
-import { errorMessage, shellAnnounces, useNotify } from '@stockbook/ui/antd';
+import { errorMessage, shellAnnounces, useCan, useNotify } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
-import { useCan } from '../common/use-can';
 import { allBatches } from './item-rows';
 import type { ItemWrites } from './use-item-writes';
 

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Input, Select, Space, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
+import { useCan } from '@stockbook/ui/antd';
 import { categoryOptions, categoryTree } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
-import { useCan } from '../common/use-can';
 import type { ItemFilters as Filters } from './use-item-filters';
 
 interface ItemFiltersProps {

@@ -7,3 +7,5 @@ export * from './server-errors';
 export * from './use-current-user';
 export * from './use-notify';
 export * from './form-modal';
+export * from './use-can';
+export * from './use-money';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { PermissionAction } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
-import { useCurrentUser } from '@stockbook/ui/antd';
+import { useCurrentUser } from './use-current-user';
 
 /**
  * Whether the signed-in user holds an action (at a location, when one is given): section 6's
