@@ -1,5 +1,4 @@
 import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
 import {
   MIN_PRINTER_WIDTH,
   PRINTER_WIDTH_MESSAGE,
@@ -10,7 +9,7 @@ import {
   type UpdateBusinessRequest,
 } from '@stockbook/contracts';
 import { CURRENCY_CODES } from '@stockbook/domain';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormAlert, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 
 type BusinessValues = Required<Pick<UpdateBusinessRequest, 'businessName' | 'businessAddress' | 'contactNumber' | 'businessEmail' | 'currency' | 'inventoryValuationMethod'>> & {
   printer: Business['printer'];
@@ -57,21 +56,10 @@ interface BusinessFormProps {
 /** The business profile: details, money settings, the receipt printer and notifications. */
 export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFormProps) {
   const [form] = Form.useForm<BusinessValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(values: BusinessValues) {
-    setFormError(null);
-    setSaving(true);
-    try {
-      await onSave(values);
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, formError } = useFormSubmit(form, async (values: BusinessValues) => {
+    await onSave(values);
+    onSaved();
+  });
 
   return (
     <Form<BusinessValues>

@@ -1,7 +1,6 @@
 import { Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { SendMessageRequestSchema, type SendMessageRequest } from '@stockbook/contracts';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormAlert, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 
 export interface Recipient {
   id: string;
@@ -25,22 +24,11 @@ const fields = SendMessageRequestSchema.shape;
 /** Write to a staff member of the business. */
 export function SendMessageForm({ recipients, onSend, onSent }: SendMessageFormProps) {
   const [form] = Form.useForm<SendValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit(values: SendValues) {
-    setFormError(null);
-    setSending(true);
-    try {
-      await onSend(values);
-      form.resetFields();
-      onSent(recipients.find((recipient) => recipient.id === values.to)?.name ?? 'them');
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSending(false);
-    }
-  }
+  const { submit, saving: sending, formError } = useFormSubmit(form, async (values: SendValues) => {
+    await onSend(values);
+    form.resetFields();
+    onSent(recipients.find((recipient) => recipient.id === values.to)?.name ?? 'them');
+  });
 
   return (
     <Form<SendValues> form={form} name="send-message" layout="vertical" onFinish={submit} style={{ maxWidth: 640 }} initialValues={{ subject: '', body: '' }}>

@@ -1,7 +1,6 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { PasswordSchema, type UpdateProfileRequest } from '@stockbook/contracts';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormAlert, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 
 interface PasswordValues {
   currentPassword: string;
@@ -17,22 +16,11 @@ interface PasswordFormProps {
 /** A new password, given the current one. */
 export function PasswordForm({ onSave, onSaved }: PasswordFormProps) {
   const [form] = Form.useForm<PasswordValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit({ currentPassword, newPassword }: PasswordValues) {
-    setFormError(null);
-    setSaving(true);
-    try {
-      await onSave({ currentPassword, newPassword });
-      form.resetFields();
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, formError } = useFormSubmit(form, async ({ currentPassword, newPassword }: PasswordValues) => {
+    await onSave({ currentPassword, newPassword });
+    form.resetFields();
+    onSaved();
+  });
 
   return (
     <Form<PasswordValues> form={form} name="change-password" layout="vertical" style={{ maxWidth: 480 }} onFinish={submit}>

@@ -1,7 +1,6 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { EmailSchema, UpdateProfileRequestSchema, type CurrentUser, type UpdateProfileRequest } from '@stockbook/contracts';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
+import { FormAlert, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 
 interface ProfileValues {
   firstName: string;
@@ -20,21 +19,10 @@ interface ProfileFormProps {
 /** One's own names and e-mail address. */
 export function ProfileForm({ user, onSave, onSaved }: ProfileFormProps) {
   const [form] = Form.useForm<ProfileValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(values: ProfileValues) {
-    setFormError(null);
-    setSaving(true);
-    try {
-      await onSave(values);
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, formError } = useFormSubmit(form, async (values: ProfileValues) => {
+    await onSave(values);
+    onSaved();
+  });
 
   return (
     <Form<ProfileValues>

@@ -1,8 +1,7 @@
-import { Button, Card, Empty, Form, Modal, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Form, Select, Switch, Typography } from 'antd';
 import { PermissionEntrySchema, type Location, type ManagedUser, type PermissionEntryDto, type SetPermissionsRequest } from '@stockbook/contracts';
+import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import { ACTION_OPTIONS } from './permission-labels';
-import { applyServerErrors, FormAlert, schemaRule } from '@stockbook/ui/antd';
 
 interface EntryValues {
   action: string[];
@@ -51,40 +50,26 @@ interface PermissionsEditorProps {
  */
 export function PermissionsEditor({ user, locations, onCancel, onSave, onSaved }: PermissionsEditorProps) {
   const [form] = Form.useForm<PermissionsValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const locationOptions = locations.map((location) => ({ label: location.name, value: location._id }));
-
-  async function submit(values: PermissionsValues) {
-    setFormError(null);
-    setSaving(true);
-    try {
-      await onSave({ userId: user._id, permissions: toEntries(values) });
-      onSaved();
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, formError } = useFormSubmit(form, async (values: PermissionsValues) => {
+    await onSave({ userId: user._id, permissions: toEntries(values) });
+    onSaved();
+  });
 
   return (
-    <Modal
-      open
+    <FormModal
       width={760}
       title={`Permissions of ${user.firstName} ${user.lastName}`}
       okText="Save permissions"
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
+      form={form}
+      saving={saving}
+      formError={formError}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
     >
       <Typography.Paragraph type="secondary">
         Each entry lets {user.firstName} do the chosen actions at the chosen locations. With no entries, they can only
         sign in and read their messages.
       </Typography.Paragraph>
-      <FormAlert message={formError} />
       <Form<PermissionsValues> form={form} layout="vertical" name="permissions" initialValues={toValues(user.permissions)} onFinish={submit}>
         <Form.List name="permissions">
           {(fields, { add, remove }) => (
@@ -144,6 +129,6 @@ export function PermissionsEditor({ user, locations, onCancel, onSave, onSaved }
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
