@@ -19,8 +19,14 @@ export interface ItemRow {
   children?: ItemRow[];
 }
 
+/** A live batch of an item, with the variant it belongs to (for a variant item). */
+export interface ItemBatch {
+  batch: Batch;
+  variant?: Variant;
+}
+
 /** An item's live batches: a simple item's own, or its variants' (each with the variant it belongs to). */
-export function allBatches(item: Item): { batch: Batch; variant?: Variant }[] {
+export function allBatches(item: Item): ItemBatch[] {
   if (item.simpleItem) return item.batches.map((batch) => ({ batch }));
   return item.subItems.flatMap((variant) => variant.batches.map((batch) => ({ batch, variant })));
 }

@@ -1,0 +1,14 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A titled part of the item drawer, a region named by its title (tests and screen readers find it so). */
+export function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
