@@ -74,6 +74,22 @@ test.describe('the /x frame', () => {
     await staffContext.close();
   });
 
+  test('the dashboard, the inventory and an admin screen each have exactly one main landmark', async ({ page }) => {
+    await registerOwner(page.request);
+    const frame = new XFrame(page);
+    for (const [path, heading] of [
+      ['/x', 'Dashboard'],
+      ['/x/inventory', 'Inventory'],
+      ['/x/admin', 'Users'],
+    ] as const) {
+      await frame.open(path);
+      // The screen is on show (remote screens load their remote first), then its landmarks are counted.
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 25_000 });
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+    }
+  });
+
   test('unknown screens under /x show the not-found page inside the frame', async ({ page }) => {
     await registerOwner(page.request);
     const frame = new XFrame(page);

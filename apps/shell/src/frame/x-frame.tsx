@@ -101,9 +101,8 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
           <LocationSelector choice={choice} />
           <UserMenu />
         </Layout.Header>
-        <Layout.Content className="sb-x-content">
-          <main className="sb-x-main">{allowed ? <Outlet /> : <NoPermissionPage />}</main>
-        </Layout.Content>
+        {/* antd's Layout.Content is the page's one <main>: the screens and remote slots inside add none. */}
+        <Layout.Content className="sb-x-content sb-x-main">{allowed ? <Outlet /> : <NoPermissionPage />}</Layout.Content>
       </Layout>
     </Layout>
   );
