@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ManagedUser } from '@stockbook/contracts';
 import { AdminScreens } from './pages/admin.page';
 import { PASSWORD, addLocation, addStaff, registerBusiness, signedInContext, uniqueName } from './support/admin-accounts';
-import { selectNamed, seriousViolationsWithin } from './support/admin-axe';
+import { seriousViolationsWithin } from './support/admin-axe';
+import { chooseOptions, selectNamed } from './support/antd-select';
 import { seriousViolations } from './support/axe';
 
 // The admin remote's screens against the real API: each test registers its own business
@@ -145,8 +146,8 @@ test.describe('business profile', () => {
     await page.getByLabel('Address').fill('1 High Street, Leeds');
     await page.getByLabel('Contact number').fill('+44 113 000 0000');
     await page.getByLabel('Business e-mail').fill('hello@newname.example');
-    await admin.choose(selectNamed(page, 'Currency'), 'USD');
-    await admin.choose(selectNamed(page, 'Inventory valuation method'), 'AVCO: average cost');
+    await chooseOptions(selectNamed(page, 'Currency'), 'USD');
+    await chooseOptions(selectNamed(page, 'Inventory valuation method'), 'AVCO: average cost');
     await page.getByLabel('Footer line 1').fill('Thank you for shopping');
     await page.getByLabel('Footer line 2').fill('Come again');
     await width.fill('58');
@@ -239,7 +240,7 @@ test.describe('messages', () => {
     await admin.open('/x/messages', 'Messages');
     await expect(admin.unreadLine()).toHaveText('No unread messages.');
 
-    await admin.choose(selectNamed(page, 'To'), 'Mia Reader');
+    await chooseOptions(selectNamed(page, 'To'), 'Mia Reader');
     await page.getByLabel('Subject').fill('Stock count');
     await page.getByLabel('Message').fill('Please count the shelves on Friday.');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -263,7 +264,7 @@ test.describe('messages', () => {
       expect(((await saved.json()) as { unread: number }).unread).toBe(0);
 
       // Staff cannot load the users list, but can answer who wrote to them.
-      await inbox.choose(selectNamed(staffPage, 'To'), 'Olivia Owner');
+      await chooseOptions(selectNamed(staffPage, 'To'), 'Olivia Owner');
       await staffPage.getByLabel('Message').fill('Will do.');
       await staffPage.getByRole('button', { name: 'Send message' }).click();
       await expect(staffPage.getByText(/^Message sent to Olivia Owner/)).toBeVisible();

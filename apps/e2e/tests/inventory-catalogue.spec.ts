@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { InventoryScreens } from './pages/inventory.page';
 import { seriousViolationsWithin } from './support/admin-axe';
+import { chooseOptions } from './support/antd-select';
 import { seriousViolations } from './support/axe';
 import { registerOwner } from './support/session-accounts';
 
@@ -42,8 +43,7 @@ test('a category tree: add at the top and under a parent, move to the top and ba
   await expect(depth('Shirts')).toHaveCount(0);
   await tree.getByRole('button', { name: 'Edit category Shirts' }).click();
   await inventory.dialogSettled();
-  await inventory.dialog.getByRole('combobox', { name: 'Parent category' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Clothing', { exact: true }).click();
+  await chooseOptions(inventory.dialog.getByRole('combobox', { name: 'Parent category' }), 'Clothing');
   await inventory.dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(depth('Shirts')).toHaveCount(1);
 
@@ -86,8 +86,7 @@ test('attributes: add one with values, add and rename values, delete one in use 
   await expect(size).toContainText('Medium');
 
   await size.getByRole('button', { name: 'Rename a value of Size' }).click();
-  await inventory.dialog.getByRole('combobox', { name: 'Value' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Large', { exact: true }).click();
+  await chooseOptions(inventory.dialog.getByRole('combobox', { name: 'Value' }), 'Large');
   await inventory.dialog.getByLabel('New text').fill('Extra Large');
   await inventory.dialog.getByRole('button', { name: 'Rename value' }).click();
   await expect(size).toContainText('Extra Large');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { XFrame } from './pages/x-frame.page';
+import { chooseOptions } from './support/antd-select';
 import { addLocation, addStaff, listLocations, registerOwner, signedInContext } from './support/session-accounts';
 
 // The signed-in frame under /x (issue 4, point 10; specification section 2).
@@ -27,8 +28,7 @@ test.describe('the /x frame', () => {
     expect(options).toHaveLength(3);
 
     // The choice is remembered.
-    await frame.locationSelector.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(branch.name, { exact: true }).click();
+    await chooseOptions(frame.locationSelector, branch.name);
     await page.reload();
     await expect(page.getByTestId('location-selector')).toContainText(branch.name);
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { selectNamed } from '../support/admin-axe';
+import { chooseOptions, selectNamed } from '../support/antd-select';
 
 export interface StaffDetails {
   firstName: string;
@@ -120,24 +120,16 @@ export class AdminScreens {
     return dialog;
   }
 
-  /** Picks `choice` in an antd select: types it where the select searches, and takes the first match. */
-  async choose(select: Locator, choice: string): Promise<void> {
-    await select.click();
-    if (await select.isEditable()) await select.fill(choice);
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: choice }).first().click();
-    await select.press('Escape');
-  }
-
   async setPermissions(fullName: string, entries: PermissionEntryChoice[]): Promise<void> {
     const dialog = await this.openPermissions(fullName);
     for (const [index, entry] of entries.entries()) {
       await dialog.getByRole('button', { name: 'Add an entry' }).click();
       const group = dialog.getByRole('group', { name: `Entry ${index + 1}` });
-      for (const action of entry.actions) await this.choose(selectNamed(group, 'Actions'), action);
+      await chooseOptions(selectNamed(group, 'Actions'), entry.actions);
       if (entry.locations === 'all') {
         await group.getByRole('switch', { name: 'All locations' }).click();
       } else {
-        for (const location of entry.locations) await this.choose(selectNamed(group, 'Locations'), location);
+        await chooseOptions(selectNamed(group, 'Locations'), entry.locations);
       }
     }
     await dialog.getByRole('button', { name: 'Save permissions' }).click();

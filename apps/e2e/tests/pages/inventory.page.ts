@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { selectNamed } from '../support/admin-axe';
+import { chooseOptions, selectNamed } from '../support/antd-select';
 
 /** The inventory remote's items screen, its drawer and forms, as a person uses them. */
 export class InventoryScreens {
@@ -32,17 +32,9 @@ export class InventoryScreens {
     await expect(this.drawer.getByText(name, { exact: true }).first()).toBeVisible();
   }
 
-  /** Chooses options in an antd select found by its label. */
+  /** Chooses options in the antd select labelled `label` (in the open form unless told otherwise). */
   async choose(label: string, options: string[], scope: Locator = this.dialog): Promise<void> {
-    const select = selectNamed(scope, label);
-    await select.click();
-    for (const option of options) {
-      await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-    }
-    // A multiple select stays open: Escape closes it. A single one closes itself, and an Escape
-    // then would reach the dialog and close it.
-    if (await select.evaluate((element) => Boolean(element.closest('.ant-select-multiple')))) await select.press('Escape');
-    await expect(this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+    await chooseOptions(selectNamed(scope, label), options);
   }
 
   /** A table's row inside the drawer's section (Stock by location, Variants, Batches). */

@@ -1,11 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RegisterRequest } from '@stockbook/contracts';
-
-/** antd Select: opens the combobox labelled `label` and picks the option titled `option`. */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+import { chooseOptions } from '../support/antd-select';
 
 /** The message antd shows under a form field (its help text). */
 export function fieldError(page: Page, form: string, field: string): Locator {
@@ -66,8 +61,8 @@ export class RegistrationPage {
 
   async fill(values: Required<RegisterRequest>): Promise<void> {
     await this.field('Business name').fill(values.businessName);
-    await chooseOption(this.page, 'Currency', values.currency);
-    await chooseOption(this.page, 'Valuation method', `${values.inventoryValuationMethod}: ${VALUATION_WORDS[values.inventoryValuationMethod]}`);
+    await chooseOptions(this.field('Currency'), values.currency);
+    await chooseOptions(this.field('Valuation method'), `${values.inventoryValuationMethod}: ${VALUATION_WORDS[values.inventoryValuationMethod]}`);
     await this.field('First location name').fill(values.locationName);
     await this.field('First name').fill(values.firstName);
     await this.field('Last name').fill(values.lastName);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * axe's serious and critical findings inside one part of the page (the same rules as
@@ -24,10 +24,4 @@ export async function seriousViolationsWithin(page: Page, selector: string) {
         return `${node.target.join(' ')}${colours}`;
       }),
     }));
-}
-
-/** An antd select by its label (antd puts the required mark, "* ", in the name). */
-export function selectNamed(scope: Page | Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${escaped}$`) });
 }

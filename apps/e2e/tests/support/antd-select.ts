@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** An antd select by its label (antd puts the required mark, "* ", in the name). */
+export function selectNamed(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${escapeRegExp(label)}$`) });
+}
+
+/**
+ * Picks `options` in an antd Select or TreeSelect, given its combobox, the way a person does: it
+ * opens the dropdown; where the select searches as you type, it types each option first (so an
+ * option further down a long, virtual list is on show); it clicks the option whose text is
+ * exactly that; and it returns once the dropdown has closed. A single select closes itself on
+ * the click; a multiple one stays open for more and is closed with Escape (an Escape after a
+ * single select would reach the dialog around it and close that instead).
+ */
+export async function chooseOptions(select: Locator, options: string | readonly string[]): Promise<void> {
+  const page = select.page();
+  const wanted = typeof options === 'string' ? [options] : options;
+  const multiple = await select.evaluate((element) => Boolean(element.closest('.ant-select-multiple')));
+  if (!multiple && wanted.length !== 1) throw new Error(`A single select takes one option, not ${wanted.length}.`);
+  const searches = await select.isEditable();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+  await select.click();
+  for (const option of wanted) {
+    if (searches) await select.fill(option);
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await dropdown
+      .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+      .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
+      .first()
+      .click();
+  }
+  if (multiple) await select.press('Escape');
+  await expect(open).toHaveCount(0);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
