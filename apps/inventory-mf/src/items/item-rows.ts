@@ -1,4 +1,4 @@
-import type { Batch, Item, Variant } from '@stockbook/contracts';
+import type { Batch, Item, ItemAttribute, Variant } from '@stockbook/contracts';
 import { stockValue } from '@stockbook/domain';
 
 /** A row of the items table: an item, or one of its variants under it. */
@@ -14,6 +14,8 @@ export interface ItemRow {
   averageCost: string;
   value: string;
   lowStock: boolean;
+  /** What describes the row: a simple item's or a variant's attribute values (none on a variant item's own row). */
+  attributes: ItemAttribute[];
   /** Per location: quantity on hand and value. */
   stock: Map<string, { quantity: string; value: string }>;
   children?: ItemRow[];
@@ -57,6 +59,7 @@ export function itemRows(items: readonly Item[]): ItemRow[] {
       averageCost: item.averageCost,
       value: stockValue(batches),
       lowStock: item.lowStock,
+      attributes: item.simpleItem ? item.attributes : [],
       stock: stockOf(item, batches),
       children: item.simpleItem
         ? undefined
@@ -70,6 +73,7 @@ export function itemRows(items: readonly Item[]): ItemRow[] {
             averageCost: variant.averageCost,
             value: stockValue(variant.batches),
             lowStock: variant.lowStock,
+            attributes: variant.attributes,
             stock: stockOf(variant, variant.batches),
           })),
     };

@@ -2,6 +2,7 @@ import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ItemListResponse, Location } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
+import { AttributeTags } from './attribute-tags';
 import { itemRows, type ItemRow } from './item-rows';
 import { PAGE_SIZES } from './use-item-filters';
 
@@ -18,7 +19,7 @@ interface ItemsTableProps {
 }
 
 /**
- * The items of one page: name with low-stock flag, categories, price, stock and value in total
+ * The items of one page: name with low-stock flag, categories, attribute values, price, stock and value in total
  * and per location; variant items unfold into their variants. Pages come from the server.
  */
 export function ItemsTable({ data, loading, locations, money, itemHref, onOpen, onPage }: ItemsTableProps) {
@@ -51,6 +52,8 @@ export function ItemsTable({ data, loading, locations, money, itemHref, onOpen, 
       key: 'categories',
       render: (_, row) => (row.variant ? null : row.item.category.map((category) => <Tag key={category._id}>{category.name}</Tag>)),
     },
+    // The values the list's search also matches, as they are named now (a variant's own name is kept as it was made).
+    { title: 'Attributes', key: 'attributes', render: (_, row) => <AttributeTags attributes={row.attributes} /> },
     {
       title: 'Price',
       key: 'price',
