@@ -35,7 +35,7 @@ export const ActivitySchema = z.object({
 export type Activity = z.infer<typeof ActivitySchema>;
 
 /** GET user/activity?page=1&limit=10&locations=...: newest first. */
-export const ActivityListQuerySchema = z.object({
+export const ActivityListQuerySchema = z.strictObject({
   page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').default(1),
   limit: z.coerce.number({ error: 'Limit must be a number.' }).int('Limit must be a whole number.').min(1, 'Limit must be at least 1.').max(100, 'Limit must be at most 100.').default(10),
   locations: IdListQuerySchema,

@@ -37,7 +37,7 @@ export const ValuationMethodSchema = z.enum(VALUATION_METHODS, {
 });
 
 /** POST user/register: a business, its root user and its first location, created together. */
-export const RegisterRequestSchema = z.object({
+export const RegisterRequestSchema = z.strictObject({
   businessName: trimmed('Business name'),
   currency: CurrencySchema,
   inventoryValuationMethod: ValuationMethodSchema,
@@ -53,14 +53,14 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export type Registration = z.output<typeof RegisterRequestSchema>;
 
 /** POST user/login: a username or an e-mail address, and the password. */
-export const LoginRequestSchema = z.object({
+export const LoginRequestSchema = z.strictObject({
   username: trimmed('Username or e-mail', 254),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128, 'Password must be at most 128 characters.'),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** GET verify-username?username=...: whether a username is free. */
-export const VerifyUsernameQuerySchema = z.object({ username: UsernameSchema });
+export const VerifyUsernameQuerySchema = z.strictObject({ username: UsernameSchema });
 export const VerifyUsernameResponseSchema = z.object({ available: z.boolean() });
 export type VerifyUsernameResponse = z.infer<typeof VerifyUsernameResponseSchema>;
 
@@ -97,11 +97,11 @@ export const MessageResponseBodySchema = z.object({ message: z.string() });
 export type MessageResponseBody = z.infer<typeof MessageResponseBodySchema>;
 
 /** POST user/request/username: e-mails the username of the account with this address, if any. */
-export const RequestUsernameSchema = z.object({ email: EmailSchema });
+export const RequestUsernameSchema = z.strictObject({ email: EmailSchema });
 export type RequestUsername = z.infer<typeof RequestUsernameSchema>;
 
 /** POST user/request/password-reset: e-mails a one-hour, single-use reset link, if the address has an account. */
-export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
+export const RequestPasswordResetSchema = z.strictObject({ email: EmailSchema });
 export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;
 
 const ResetTokenSchema = z
@@ -109,12 +109,12 @@ const ResetTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is invalid or has expired. Ask for a new one.');
 
 /** GET verify-token?token=...: whether a reset link can still be used. */
-export const VerifyTokenQuerySchema = z.object({ token: ResetTokenSchema });
+export const VerifyTokenQuerySchema = z.strictObject({ token: ResetTokenSchema });
 export const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), username: z.string() });
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
 
 /** POST user/password-reset: sets a new password with a reset link's token; every session of the user ends. */
-export const PasswordResetRequestSchema = z.object({ token: ResetTokenSchema, password: PasswordSchema });
+export const PasswordResetRequestSchema = z.strictObject({ token: ResetTokenSchema, password: PasswordSchema });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 export const RESET_LINK_MINUTES = 60;

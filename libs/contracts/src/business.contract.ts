@@ -52,16 +52,15 @@ export type BusinessResponse = z.infer<typeof BusinessResponseSchema>;
 
 /** PATCH user/business (administrators): any of the fields; printer and notification whole or in part. */
 export const UpdateBusinessRequestSchema = z
-  .object({
+  .strictObject({
     businessName: z.string().trim().min(1, 'Business name is required.').max(120, 'Business name must be at most 120 characters.'),
     businessAddress: text('Address', 300),
     contactNumber: text('Contact number', 40),
     businessEmail: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
     currency: CurrencySchema,
     inventoryValuationMethod: ValuationMethodSchema,
-    printer: PrinterSettingsSchema.partial(),
-    notification: NotificationSettingsSchema.partial(),
+    printer: PrinterSettingsSchema.partial().strict(),
+    notification: NotificationSettingsSchema.partial().strict(),
   })
-  .partial()
-  .strict();
+  .partial();
 export type UpdateBusinessRequest = z.infer<typeof UpdateBusinessRequestSchema>;

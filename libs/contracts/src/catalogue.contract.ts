@@ -26,9 +26,9 @@ export const CategoryListResponseSchema = z.object({ categories: z.array(Categor
 export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
 export const CategoryResponseSchema = z.object({ category: CategorySchema });
 
-export const AddCategoryRequestSchema = z.object({ name: name('Name'), parentCategory: id('parent category').nullable().default(null) });
+export const AddCategoryRequestSchema = z.strictObject({ name: name('Name'), parentCategory: id('parent category').nullable().default(null) });
 export type AddCategoryRequest = z.input<typeof AddCategoryRequestSchema>;
-export const UpdateCategoryRequestSchema = z.object({
+export const UpdateCategoryRequestSchema = z.strictObject({
   _id: id('category'),
   name: name('Name').optional(),
   parentCategory: id('parent category').nullable().optional(),
@@ -49,13 +49,13 @@ const values = z
   .max(200, 'An attribute can have at most 200 values.')
   .refine((list) => new Set(list.map((value) => value.toLowerCase())).size === list.length, 'Each value must be different.');
 
-export const AddAttributeRequestSchema = z.object({ name: name('Name', 80), values: values.default([]) });
+export const AddAttributeRequestSchema = z.strictObject({ name: name('Name', 80), values: values.default([]) });
 export type AddAttributeRequest = z.input<typeof AddAttributeRequestSchema>;
 /** Renames an attribute and/or adds values to it. */
-export const UpdateAttributeRequestSchema = z.object({ _id: id('attribute'), name: name('Name', 80).optional(), addValues: values.optional() });
+export const UpdateAttributeRequestSchema = z.strictObject({ _id: id('attribute'), name: name('Name', 80).optional(), addValues: values.optional() });
 export type UpdateAttributeRequest = z.infer<typeof UpdateAttributeRequestSchema>;
 /** Renames one value (items holding it show the new text). */
-export const UpdateAttributeValueRequestSchema = z.object({ _id: id('value'), value: name('Value', 80) });
+export const UpdateAttributeValueRequestSchema = z.strictObject({ _id: id('value'), value: name('Value', 80) });
 export type UpdateAttributeValueRequest = z.infer<typeof UpdateAttributeValueRequestSchema>;
 
 // ---- Suppliers ---------------------------------------------------------------------------------
@@ -82,14 +82,14 @@ const supplierFields = {
   contactNumber: z.string().trim().max(40, 'Contact number must be at most 40 characters.'),
   email: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
 };
-export const AddSupplierRequestSchema = z.object({
+export const AddSupplierRequestSchema = z.strictObject({
   name: supplierFields.name,
   address: supplierFields.address.default(''),
   contactNumber: supplierFields.contactNumber.default(''),
   email: supplierFields.email.default(''),
 });
 export type AddSupplierRequest = z.input<typeof AddSupplierRequestSchema>;
-export const UpdateSupplierRequestSchema = z.object({ _id: id('supplier'), ...supplierFields }).partial({
+export const UpdateSupplierRequestSchema = z.strictObject({ _id: id('supplier'), ...supplierFields }).partial({
   name: true,
   address: true,
   contactNumber: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYearInRange, yearRangeMessage } from './items.contract';
 
 /**
  * CSV import and export of items with their batches. One CSV row is one batch of an item (or
@@ -36,7 +37,7 @@ export const CSV_PAIR_SEPARATOR = ': ';
 const cell = z.string().trim().max(1000, 'A cell can hold at most 1000 characters.').default('');
 
 /** One CSV row as read: every cell a string (empty when blank), and its line in the file. */
-export const ItemImportRowSchema = z.object({
+export const ItemImportRowSchema = z.strictObject({
   line: z.number().int().min(1),
   itemName: cell,
   variant: cell,
@@ -48,14 +49,20 @@ export const ItemImportRowSchema = z.object({
   quantity: cell,
   cost: cell,
   dateAdded: cell,
-});
+})
+  // A date the database cannot hold (year 0) or nobody means (year 9999) refuses the call here;
+  // the importer still refuses a row whose date is no date at all, with its line.
+  .refine((row) => !/^\d{4}-/.test(row.dateAdded) || isYearInRange(row.dateAdded), {
+    path: ['dateAdded'],
+    error: (issue) => `Line ${String((issue.input as { line?: unknown }).line)}: ${yearRangeMessage('Date added')}`,
+  });
 export type ItemImportRow = z.input<typeof ItemImportRowSchema>;
 
 /** The most rows one import call takes; the screen sends a file in chunks of this size. */
 export const ITEM_IMPORT_CHUNK = 100;
 
 /** POST user/inventory/import: rows imported one by one; a refused row changes nothing. */
-export const ItemImportRequestSchema = z.object({
+export const ItemImportRequestSchema = z.strictObject({
   rows: z
     .array(ItemImportRowSchema)
     .min(1, 'The file has no rows to import.')

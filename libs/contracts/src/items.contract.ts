@@ -11,6 +11,24 @@ const id = (what: string) => {
   const message = `Choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`;
   return z.string({ error: message }).uuid(message);
 };
+/**
+ * The largest quantity, price or cost one field takes. Each is stored in a numeric(16, 3|4) column
+ * (up to 999,999,999,999); the bound keeps every single value well inside it and leaves room for
+ * what is summed from them later: stock on hand over many batches (an unconstrained numeric), a
+ * batch's worth or a sale line (quantity x price, up to 10^18) and invoice totals over many lines.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+const MAX_AMOUNT_TEXT = MAX_AMOUNT.toLocaleString('en-US');
+
+/** Whether a non-negative decimal string is at most MAX_AMOUNT, compared as text (exactly, no floats). */
+function withinMaxAmount(value: string): boolean {
+  const [whole = '', fraction = ''] = value.split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const max = String(MAX_AMOUNT);
+  if (digits.length !== max.length) return digits.length < max.length;
+  return digits < max || (digits === max && !/[1-9]/.test(fraction));
+}
+
 const decimal = (label: string, scale: number) =>
   z
     .union([z.string(), z.number()], { error: `${label} is required.` })
@@ -18,10 +36,28 @@ const decimal = (label: string, scale: number) =>
     .pipe(
       z
         .string()
-        .regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${scale}})?$`), `${label} must be a number of at least 0 with at most ${scale} decimals.`),
+        .regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${scale}})?$`), `${label} must be a number of at least 0 with at most ${scale} decimals.`)
+        .refine(withinMaxAmount, `${label} must be at most ${MAX_AMOUNT_TEXT}.`),
     );
+/** A price or cost: a decimal string of at least 0, at most 4 decimals, at most MAX_AMOUNT. */
 export const MoneySchema = (label: string) => decimal(label, 4);
+/** A quantity: a decimal string of at least 0, at most 3 decimals, at most MAX_AMOUNT. */
 export const QuantitySchema = (label: string) => decimal(label, 3);
+
+/** The years a date the API stores may fall in (what a person can mean, and PostgreSQL can hold). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+/** Whether an ISO date or date-time string, as written, names a year from MIN_YEAR to MAX_YEAR. */
+export const isYearInRange = (value: string): boolean => {
+  const year = Number(/^(\d{4})-/.exec(value)?.[1]);
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+export const yearRangeMessage = (label: string) => `${label} must be in the years ${MIN_YEAR} to ${MAX_YEAR}.`;
+/** An ISO date-time with an offset (e.g. 2026-03-01T09:30:00Z), in the years MIN_YEAR to MAX_YEAR. */
+export const DateTimeSchema = (label: string) =>
+  z.iso
+    .datetime({ error: `${label} must be a date and time.`, offset: true })
+    .refine(isYearInRange, yearRangeMessage(label));
 
 export const ItemAttributeSchema = z.object({
   _id: z.string(),
@@ -76,7 +112,7 @@ export const ItemResponseSchema = z.object({ item: ItemSchema });
 export type ItemResponse = z.infer<typeof ItemResponseSchema>;
 
 /** GET user/inventory/list: search (name, category, attribute value), filters, pagination. */
-export const ItemListQuerySchema = z.object({
+export const ItemListQuerySchema = z.strictObject({
   search: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
   category: z.string().uuid('Choose a category.').optional(),
   location: z.string().uuid('Choose a location.').optional(),
@@ -114,7 +150,7 @@ const attributeValues = z
 const reorderLevel = QuantitySchema('Reorder level').nullable();
 
 /** POST user/inventory/add/simple/item */
-export const AddSimpleItemRequestSchema = z.object({
+export const AddSimpleItemRequestSchema = z.strictObject({
   itemName,
   categories: categories.default([]),
   price: MoneySchema('Price'),
@@ -123,14 +159,14 @@ export const AddSimpleItemRequestSchema = z.object({
 });
 export type AddSimpleItemRequest = z.input<typeof AddSimpleItemRequestSchema>;
 
-export const VariantInputSchema = z.object({
+export const VariantInputSchema = z.strictObject({
   attributes: attributeValues.refine((list) => list.length > 0, 'Choose at least one attribute value.'),
   price: MoneySchema('Price'),
   reorderLevel: reorderLevel.default(null),
 });
 
 /** POST user/inventory/variant/item: a parent with its variants, each a combination of values. */
-export const AddVariantItemRequestSchema = z.object({
+export const AddVariantItemRequestSchema = z.strictObject({
   itemName,
   categories: categories.default([]),
   variants: z.array(VariantInputSchema).min(1, 'Add at least one variant.').max(500, 'At most 500 variants.'),
@@ -142,7 +178,7 @@ export const AddVariantRequestSchema = VariantInputSchema.extend({ parentID: id(
 export type AddVariantRequest = z.input<typeof AddVariantRequestSchema>;
 
 /** PATCH user/inventory/variant: a variant's price, reorder level or values. */
-export const UpdateVariantRequestSchema = z.object({
+export const UpdateVariantRequestSchema = z.strictObject({
   _id: id('variant'),
   price: MoneySchema('Price').optional(),
   reorderLevel: reorderLevel.optional(),
@@ -151,11 +187,11 @@ export const UpdateVariantRequestSchema = z.object({
 export type UpdateVariantRequest = z.input<typeof UpdateVariantRequestSchema>;
 
 /** PATCH user/inventory/variant/parent: a variant item's name and categories. */
-export const UpdateParentRequestSchema = z.object({ _id: id('item'), itemName: itemName.optional(), categories: categories.optional() });
+export const UpdateParentRequestSchema = z.strictObject({ _id: id('item'), itemName: itemName.optional(), categories: categories.optional() });
 export type UpdateParentRequest = z.infer<typeof UpdateParentRequestSchema>;
 
 /** PATCH user/inventory/update: a simple item. */
-export const UpdateItemRequestSchema = z.object({
+export const UpdateItemRequestSchema = z.strictObject({
   _id: id('item'),
   itemName: itemName.optional(),
   categories: categories.optional(),
@@ -165,27 +201,27 @@ export const UpdateItemRequestSchema = z.object({
 export type UpdateItemRequest = z.input<typeof UpdateItemRequestSchema>;
 
 /** PATCH user/inventory/update/attributes: replaces a simple item's attribute values. */
-export const UpdateItemAttributesRequestSchema = z.object({ _id: id('item'), attributes: attributeValues });
+export const UpdateItemAttributesRequestSchema = z.strictObject({ _id: id('item'), attributes: attributeValues });
 export type UpdateItemAttributesRequest = z.infer<typeof UpdateItemAttributesRequestSchema>;
 
 /** POST user/inventory/add/batch: stock of a simple item or a variant at a location. */
-export const AddBatchRequestSchema = z.object({
+export const AddBatchRequestSchema = z.strictObject({
   itemID: id('item'),
   supplierID: id('supplier').nullable().default(null),
   locationID: id('location'),
   quantity: QuantitySchema('Quantity'),
   cost: MoneySchema('Cost'),
-  dateAdded: z.iso.datetime({ error: 'Date added must be a date and time.', offset: true }).optional(),
+  dateAdded: DateTimeSchema('Date added').optional(),
 });
 export type AddBatchRequest = z.input<typeof AddBatchRequestSchema>;
 
 /** PATCH user/inventory/update/batch: never below what was sold from it. */
-export const UpdateBatchRequestSchema = z.object({
+export const UpdateBatchRequestSchema = z.strictObject({
   _id: id('batch'),
   supplierID: id('supplier').nullable().optional(),
   quantity: QuantitySchema('Quantity').optional(),
   cost: MoneySchema('Cost').optional(),
-  dateAdded: z.iso.datetime({ error: 'Date added must be a date and time.', offset: true }).optional(),
+  dateAdded: DateTimeSchema('Date added').optional(),
 });
 export type UpdateBatchRequest = z.input<typeof UpdateBatchRequestSchema>;
 

@@ -20,7 +20,7 @@ export const IdListQuerySchema = z
   .pipe(z.array(z.string().uuid('Each location must be a location id.')).optional());
 
 /** GET user/location?locations=...: the visible locations, optionally only these. */
-export const LocationListQuerySchema = z.object({ locations: IdListQuerySchema });
+export const LocationListQuerySchema = z.strictObject({ locations: IdListQuerySchema });
 export const LocationListResponseSchema = z.object({ data: z.array(LocationSchema) });
 export type LocationListResponse = z.infer<typeof LocationListResponseSchema>;
 
@@ -32,7 +32,7 @@ const fields = {
 };
 
 /** POST user/location. */
-export const CreateLocationRequestSchema = z.object({
+export const CreateLocationRequestSchema = z.strictObject({
   name: fields.name,
   address: fields.address.default(''),
   contactNumber: fields.contactNumber.default(''),
@@ -41,7 +41,7 @@ export const CreateLocationRequestSchema = z.object({
 export type CreateLocationRequest = z.input<typeof CreateLocationRequestSchema>;
 
 /** PATCH user/location/:id. */
-export const UpdateLocationRequestSchema = z.object(fields).partial().strict();
+export const UpdateLocationRequestSchema = z.strictObject(fields).partial();
 export type UpdateLocationRequest = z.infer<typeof UpdateLocationRequestSchema>;
 
 export const LocationResponseSchema = z.object({ location: LocationSchema });

@@ -17,7 +17,7 @@ export const InboxResponseSchema = z.object({ messages: z.array(MessageSchema), 
 export type InboxResponse = z.infer<typeof InboxResponseSchema>;
 
 /** POST user/message: to a staff member of the same business. */
-export const SendMessageRequestSchema = z.object({
+export const SendMessageRequestSchema = z.strictObject({
   to: z.string({ error: 'Choose who the message is for.' }).uuid('Choose who the message is for.'),
   subject: z.string().trim().max(200, 'Subject must be at most 200 characters.').default(''),
   body: z.string({ error: 'Write a message.' }).trim().min(1, 'Write a message.').max(5000, 'A message must be at most 5000 characters.'),
@@ -25,7 +25,7 @@ export const SendMessageRequestSchema = z.object({
 export type SendMessageRequest = z.input<typeof SendMessageRequestSchema>;
 
 /** POST user/message/read: marks these messages of one's own inbox read. */
-export const MarkMessagesReadRequestSchema = z.object({
+export const MarkMessagesReadRequestSchema = z.strictObject({
   ids: z.array(z.string().uuid('Each message must be a message id.')).min(1, 'Choose at least one message.').max(500),
 });
 export type MarkMessagesReadRequest = z.infer<typeof MarkMessagesReadRequestSchema>;

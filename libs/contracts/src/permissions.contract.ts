@@ -40,3 +40,5 @@ export const PermissionEntrySchema = z.object({
   locations: z.array(z.string().uuid('Each location must be a location id.')),
 });
 export type PermissionEntryDto = z.infer<typeof PermissionEntrySchema>;
+/** A permission entry as requests send it: no other fields. */
+export const PermissionEntryInputSchema = PermissionEntrySchema.strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, UsernameSchema } from './auth.contract';
-import { PermissionEntrySchema } from './permissions.contract';
+import { PermissionEntryInputSchema, PermissionEntrySchema } from './permissions.contract';
 
 const name = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(80, `${label} must be at most 80 characters.`);
@@ -26,21 +26,21 @@ export const ManagedUserResponseSchema = z.object({ user: ManagedUserSchema });
 export type ManagedUserResponse = z.infer<typeof ManagedUserResponseSchema>;
 
 /** POST user/admin/users: a staff user (optionally a user admin) with their first permissions. */
-export const CreateUserRequestSchema = z.object({
+export const CreateUserRequestSchema = z.strictObject({
   firstName: name('First name'),
   lastName: name('Last name'),
   username: UsernameSchema,
   email: EmailSchema,
   password: PasswordSchema,
   userAdmin: z.boolean().default(false),
-  permissions: z.array(PermissionEntrySchema).max(50).default([]),
+  permissions: z.array(PermissionEntryInputSchema).max(50).default([]),
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequestSchema>;
 
 const userId = z.string({ error: 'Choose a user.' }).uuid('Choose a user.');
 
 /** PATCH user/admin/update: another user's details; a new password is optional. */
-export const AdminUpdateUserRequestSchema = z.object({
+export const AdminUpdateUserRequestSchema = z.strictObject({
   userId,
   firstName: name('First name').optional(),
   lastName: name('Last name').optional(),
@@ -52,23 +52,22 @@ export const AdminUpdateUserRequestSchema = z.object({
 export type AdminUpdateUserRequest = z.infer<typeof AdminUpdateUserRequestSchema>;
 
 /** POST user/admin/lock: locks (ending their sessions at once) or unlocks a user. */
-export const LockUserRequestSchema = z.object({ userId, locked: z.boolean({ error: 'Say whether to lock or unlock.' }) });
+export const LockUserRequestSchema = z.strictObject({ userId, locked: z.boolean({ error: 'Say whether to lock or unlock.' }) });
 export type LockUserRequest = z.infer<typeof LockUserRequestSchema>;
 
 /** POST user/admin/permissions: replaces a user's permission entries. */
-export const SetPermissionsRequestSchema = z.object({ userId, permissions: z.array(PermissionEntrySchema).max(50) });
+export const SetPermissionsRequestSchema = z.strictObject({ userId, permissions: z.array(PermissionEntryInputSchema).max(50) });
 export type SetPermissionsRequest = z.infer<typeof SetPermissionsRequestSchema>;
 
 /** PATCH user/update: one's own profile; a new password needs the current one. */
 export const UpdateProfileRequestSchema = z
-  .object({
+  .strictObject({
     firstName: name('First name').optional(),
     lastName: name('Last name').optional(),
     email: EmailSchema.optional(),
     currentPassword: z.string().max(128).optional(),
     newPassword: PasswordSchema.optional(),
   })
-  .strict()
   .refine((value) => !value.newPassword || value.currentPassword, {
     path: ['currentPassword'],
     message: 'Enter your current password to set a new one.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { createZodDto, ZodValidationPipe } from './zod-validation.pipe';
+import { createZodDto, NUL_MESSAGE, ZodValidationPipe } from './zod-validation.pipe';
 
 const Dto = createZodDto(
   z.object({ name: z.string().min(1, 'Name is required'), width: z.number().min(46, 'Width must be at least 46 characters') }),
@@ -28,5 +28,52 @@ describe('ZodValidationPipe', () => {
 
   it('leaves inputs without a schema alone', () => {
     expect(pipe.transform('42', { type: 'param', metatype: String })).toBe('42');
+  });
+
+  const refusal = (value: unknown, metadata: Parameters<ZodValidationPipe['transform']>[1]): AppError => {
+    try {
+      pipe.transform(value, metadata);
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      return error as AppError;
+    }
+    throw new Error('expected a validation error');
+  };
+
+  it('refuses a NUL character in any string of a body, naming the field', () => {
+    const error = refusal({ name: 'Ti\u0000ll', width: 48 }, { type: 'body', metatype: Dto });
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(`name: ${NUL_MESSAGE}`);
+    expect(error.fieldErrors).toEqual({ name: [NUL_MESSAGE] });
+  });
+
+  it('refuses NUL deep inside bodies, queries and params, with or without a schema', () => {
+    expect(refusal({ rows: [{ line: 1 }, { itemName: 'a\u0000b' }] }, { type: 'body', metatype: Object }).fieldErrors).toEqual({
+      'rows.1.itemName': [NUL_MESSAGE],
+    });
+    expect(refusal({ search: 'a\u0000b', locations: ['x', 'y\u0000'] }, { type: 'query', metatype: Object }).fieldErrors).toEqual({
+      search: [NUL_MESSAGE],
+      'locations.1': [NUL_MESSAGE],
+    });
+    expect(refusal('4\u00002', { type: 'param', metatype: String }).message).toBe(NUL_MESSAGE);
+    expect(refusal({ ['k\u0000']: 1 }, { type: 'body', metatype: Object }).fieldErrors).toEqual({ 'k\u0000': [NUL_MESSAGE] });
+  });
+
+  it('walks a deeply nested input without overflowing the stack', () => {
+    let deep: unknown = 'a\u0000b';
+    for (let depth = 0; depth < 200_000; depth++) deep = [deep];
+    expect(refusal(deep, { type: 'body', metatype: Object }).status).toBe(400);
+  });
+
+  it('leaves custom parameters (the signed-in context) alone', () => {
+    const auth = { user: { name: 'a\u0000b' } };
+    expect(pipe.transform(auth, { type: 'custom', metatype: Object })).toBe(auth);
+  });
+
+  it('names each unknown field of a strict schema at its own key', () => {
+    const Strict = createZodDto(z.strictObject({ name: z.string(), inner: z.strictObject({ a: z.number() }).optional() }));
+    const error = refusal({ name: 'Till', foo: 1, inner: { a: 1, bar: 2 } }, { type: 'body', metatype: Strict });
+    expect(['foo: Unknown field "foo".', 'inner.bar: Unknown field "bar".']).toContain(error.message);
+    expect(error.fieldErrors).toEqual({ foo: ['Unknown field "foo".'], 'inner.bar': ['Unknown field "bar".'] });
   });
 });
