@@ -16,6 +16,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { UsersModule } from './users/users.module';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { WritesModule } from './writes/writes.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
 
 @Global()
@@ -39,6 +40,7 @@ export class AppModule {
         MailModule,
         RateLimitsModule,
         ActivityModule,
+        WritesModule,
         AuthModule,
         UsersModule,
         BusinessModule,

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@stockbook/contracts';
+
+/** Read leniently: a newer API may answer with a code this build does not know yet. */
+const ReceivedEnvelopeSchema = ErrorEnvelopeSchema.extend({ code: z.string().optional() });
 
 /** An error answer from the API, revived from its envelope { message, code, fieldErrors }. */
 export class ApiError extends Error {
@@ -20,7 +24,7 @@ export class ApiError extends Error {
     } catch {
       body = undefined;
     }
-    const parsed = ErrorEnvelopeSchema.safeParse(body);
+    const parsed = ReceivedEnvelopeSchema.safeParse(body);
     if (parsed.success) {
       const { message, code, fieldErrors, requestId } = parsed.data;
       return new ApiError(response.status, message, code, fieldErrors, requestId);

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { AuthErrorCode } from './auth.contract';
+import { InventoryErrorCode } from './catalogue.contract';
+import { ItemErrorCode } from './items.contract';
 
-/** Every error the API answers with has this shape. */
-export const ErrorEnvelopeSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  /** Field path (dot-joined) to the messages for that field, for forms. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
-});
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
-
-/** Stable codes the client can rely on; modules add their own codes as they grow. */
+/** Stable codes every area can answer with. */
 export const CommonErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
   NotFound: 'NOT_FOUND',
@@ -21,4 +14,32 @@ export const CommonErrorCode = {
   Internal: 'INTERNAL',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
-export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];
+
+export const LocationErrorCode = {
+  LocationNameTaken: 'LOCATION_NAME_TAKEN',
+} as const;
+
+/**
+ * Every code the API answers with: one union, grown by each area's code object above or in its
+ * own contract. The API's exception filter alone decides each code's HTTP status (a code with
+ * no status there does not compile); clients branch on the code, never on the message.
+ */
+export const ERROR_CODES = [
+  ...Object.values(CommonErrorCode),
+  ...Object.values(AuthErrorCode),
+  ...Object.values(LocationErrorCode),
+  ...Object.values(InventoryErrorCode),
+  ...Object.values(ItemErrorCode),
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCodeSchema = z.enum(ERROR_CODES as unknown as [ErrorCode, ...ErrorCode[]]);
+
+/** Every error the API answers with has this shape. */
+export const ErrorEnvelopeSchema = z.object({
+  message: z.string(),
+  code: ErrorCodeSchema.optional(),
+  /** Field path (dot-joined) to the messages for that field, for forms. */
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -26,6 +26,34 @@ export const LIVE_DATA = [
 export type LiveData = (typeof LIVE_DATA)[number];
 export const LiveDataSchema = z.enum(LIVE_DATA);
 
+/**
+ * What else shows a kind of data: when the key changes, the kinds listed also reload. Item rows
+ * embed their categories' and attribute values' names; activity entries and messages embed
+ * users' names. The write path (API) computes every `invalidate` from this one map, so no
+ * service picks its own list.
+ */
+export const LIVE_DATA_SHOWN_IN: Readonly<Partial<Record<LiveData, readonly LiveData[]>>> = {
+  categories: ['items'],
+  attributes: ['items'],
+  users: ['activity', 'messages'],
+};
+
+/**
+ * The kinds an `invalidate` names after a write that changed `changed`: those, everything that
+ * shows them (followed through the map), and `activity` when the write recorded an entry.
+ */
+export function invalidatedBy(changed: readonly LiveData[], recordsActivity: boolean): LiveData[] {
+  const kinds = new Set<LiveData>();
+  const visit = (kind: LiveData) => {
+    if (kinds.has(kind)) return;
+    kinds.add(kind);
+    for (const shownIn of LIVE_DATA_SHOWN_IN[kind] ?? []) visit(shownIn);
+  };
+  changed.forEach(visit);
+  if (recordsActivity) kinds.add('activity');
+  return LIVE_DATA.filter((kind) => kinds.has(kind));
+}
+
 /** The `data` of an `invalidate` event: the kinds to reload, as JSON. */
 export const InvalidatePayloadSchema = z.array(LiveDataSchema);
 

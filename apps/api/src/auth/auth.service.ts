@@ -16,7 +16,6 @@ import { SessionsService } from './sessions.service';
 const INVALID_CREDENTIALS = new AppError(
   AuthErrorCode.InvalidCredentials,
   'That username or e-mail and password do not match an account.',
-  401,
 );
 
 export interface StartedSession {
@@ -96,7 +95,7 @@ export class AuthService {
     }
     await this.limits.clearFailedSignIns(account);
     if (user.lockedAt) {
-      throw new AppError(AuthErrorCode.AccountLocked, 'This account is locked. Ask your business administrator to unlock it.', 403);
+      throw new AppError(AuthErrorCode.AccountLocked, 'This account is locked. Ask your business administrator to unlock it.');
     }
     return this.dataSource.transaction(async (manager) => {
       const endedSessions = await this.sessions.endAllForUser(user.id, 'signed-in', undefined, manager);

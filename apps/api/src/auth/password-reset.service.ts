@@ -13,7 +13,7 @@ import { SessionsService } from './sessions.service';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
-const INVALID_TOKEN = new AppError(AuthErrorCode.InvalidResetToken, 'This reset link is invalid or has expired. Ask for a new one.', 400, {
+const INVALID_TOKEN = new AppError(AuthErrorCode.InvalidResetToken, 'This reset link is invalid or has expired. Ask for a new one.', {
   token: ['This reset link is invalid or has expired. Ask for a new one.'],
 });
 

@@ -2,8 +2,8 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AuthErrorCode, CommonErrorCode } from '@stockbook/contracts';
-import { can, isAdministrator } from '@stockbook/domain';
 import { AppError } from '../common/errors/app-error';
+import { assertCan } from './assert-can';
 import { ACCESS_METADATA, type Access, type RequestWithAuth } from './auth-context';
 import { isCrossSiteWrite } from './cross-site';
 import { readSessionCookie } from './session-cookie';
@@ -31,11 +31,11 @@ export class SessionGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!access) {
-      throw new AppError(CommonErrorCode.Internal, 'This endpoint does not declare who may call it.', 500);
+      throw new AppError(CommonErrorCode.Internal, 'This endpoint does not declare who may call it.');
     }
     const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithAuth>();
     if (isCrossSiteWrite(request)) {
-      throw new AppError(AuthErrorCode.CrossSiteRequest, 'Requests from other sites are not accepted.', 403);
+      throw new AppError(AuthErrorCode.CrossSiteRequest, 'Requests from other sites are not accepted.');
     }
     const addressLimit = this.reflector.get<AddressLimitedRoute | undefined>(ADDRESS_LIMIT_METADATA, context.getHandler());
     if (addressLimit) await this.limits.address(addressLimit, request.ip);
@@ -43,16 +43,12 @@ export class SessionGuard implements CanActivate {
 
     const token = readSessionCookie(request);
     const resolved = token ? await this.sessions.resolve(token) : null;
-    if (!resolved) throw new AppError(CommonErrorCode.Unauthenticated, 'Sign in to continue.', 401);
+    if (!resolved) throw new AppError(CommonErrorCode.Unauthenticated, 'Sign in to continue.');
     request.auth = { user: resolved.user, session: resolved.session, businessId: resolved.user.businessId };
     await this.limits.session(resolved.session.id);
 
-    if (access.kind === 'admin' && !isAdministrator(resolved.user)) {
-      throw new AppError(CommonErrorCode.Forbidden, 'Only the business owner and user admins can do this.', 403);
-    }
-    if (access.kind === 'permission' && !can(resolved.user, access.action)) {
-      throw new AppError(CommonErrorCode.Forbidden, `You do not have the ${access.action} permission.`, 403);
-    }
+    if (access.kind === 'admin') assertCan(resolved.user, 'admin');
+    if (access.kind === 'permission') assertCan(resolved.user, access.action);
     return true;
   }
 }

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Business, UpdateBusinessRequest } from '@stockbook/contracts';
-import { ActivityService } from '../activity/activity.service';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { LiveEventsService } from '../live/live-events.service';
+import { WritePath } from '../writes/write-path.service';
 import { BusinessEntity } from './business.entity';
 import { toBusiness } from './business.mapper';
 
@@ -25,8 +24,7 @@ const CHANGED_FIELDS: Record<keyof UpdateBusinessRequest, string> = {
 export class BusinessService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityService,
-    private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   async get(businessId: string): Promise<Business> {
@@ -36,7 +34,7 @@ export class BusinessService {
   }
 
   async update(auth: AuthContext, changes: UpdateBusinessRequest): Promise<Business> {
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.writes.write(auth, { entity: 'Business', changes: ['business'] }, async (manager) => {
       const repository = manager.getRepository(BusinessEntity);
       const business = await repository.findOne({ where: { id: auth.businessId }, lock: { mode: 'pessimistic_write' } });
       if (!business) throw AppError.notFound('Your business no longer exists.');
@@ -44,20 +42,13 @@ export class BusinessService {
       Object.assign(business, fields);
       if (printer) business.printer = { ...business.printer, ...printer };
       if (notification) business.notification = { ...business.notification, ...notification };
-      const saved = await repository.save(business);
       const changed = (Object.keys(changes) as (keyof UpdateBusinessRequest)[]).map((key) => CHANGED_FIELDS[key]);
-      await this.activity.record(
-        {
-          businessId: auth.businessId,
-          userId: auth.user.id,
-          action: 'Updated',
-          entity: 'Business',
-          description: changed.length ? `Updated the business ${changed.join(', ')}` : 'Saved the business profile unchanged',
-        },
-        manager,
-      );
-      await this.live.invalidate(auth.businessId, ['business'], manager);
-      return toBusiness(saved);
+      return {
+        value: await repository.save(business),
+        action: 'Updated',
+        description: changed.length ? `Updated the business ${changed.join(', ')}` : 'Saved the business profile unchanged',
+      };
     });
+    return toBusiness(saved);
   }
 }

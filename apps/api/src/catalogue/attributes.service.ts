@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { InventoryErrorCode, type Attribute, type LiveData, type UpdateAttributeRequest } from '@stockbook/contracts';
-import { ActivityService } from '../activity/activity.service';
+import { InventoryErrorCode, type Attribute, type UpdateAttributeRequest } from '@stockbook/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { withUniqueConflicts } from '../common/errors/unique-violation';
-import { LiveEventsService } from '../live/live-events.service';
+import { WritePath, type Written } from '../writes/write-path.service';
 
 interface AttributeRow {
   id: string;
@@ -14,10 +12,10 @@ interface AttributeRow {
   values: { _id: string; value: string }[];
 }
 
-const NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'An attribute of that name already exists.', 409, {
+const NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'An attribute of that name already exists.', {
   name: ['An attribute of that name already exists.'],
 });
-const VALUE_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'The attribute already has that value.', 409, {
+const VALUE_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'The attribute already has that value.', {
   value: ['The attribute already has that value.'],
 });
 
@@ -34,8 +32,7 @@ const IN_USE = `EXISTS (SELECT 1 FROM item_attribute_values iav JOIN items i ON 
 export class AttributesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityService,
-    private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   /** Every attribute with its values; `inUseOnly`: only attributes and values live items hold. */
@@ -57,7 +54,7 @@ export class AttributesService {
         input.name,
       ])) as { id: string }[];
       await this.addValues(manager, id, input.values);
-      return { id, action: 'Created', description: `Created attribute ${input.name} (${input.values.length} values)` };
+      return { value: id, action: 'Created', description: `Created attribute ${input.name} (${input.values.length} values)` };
     });
   }
 
@@ -67,7 +64,7 @@ export class AttributesService {
       const attribute = await this.find(manager, auth.businessId, input._id);
       if (input.name) await manager.query(`UPDATE attributes SET name = $2, updated_at = now() WHERE id = $1`, [attribute.id, input.name]);
       await this.addValues(manager, attribute.id, input.addValues ?? []);
-      return { id: attribute.id, action: 'Updated', description: `Updated attribute ${input.name ?? attribute.name}` };
+      return { value: attribute.id, action: 'Updated', description: `Updated attribute ${input.name ?? attribute.name}` };
     });
   }
 
@@ -82,9 +79,8 @@ export class AttributesService {
         )) as { id: string; value: string; attribute_id: string; name: string }[];
         if (!row) throw AppError.notFound('No such attribute value in your business.');
         await manager.query(`UPDATE attribute_values SET value = $2 WHERE id = $1`, [valueId, value]);
-        return { id: row.attribute_id, action: 'Updated', description: `Renamed ${row.name} value ${row.value} to ${value}` };
+        return { value: row.attribute_id, action: 'Updated', description: `Renamed ${row.name} value ${row.value} to ${value}` };
       },
-      ['attributes', 'items'],
     );
   }
 
@@ -102,11 +98,10 @@ export class AttributesService {
         throw new AppError(
           InventoryErrorCode.InUse,
           `${attribute.name} is used by ${items} item${items === 1 ? '' : 's'}. Take it off them first, or delete it from every item.`,
-          409,
         );
       }
       await this.remove(manager, attribute.id);
-      return { id: attribute.id, action: 'Deleted', description: `Deleted attribute ${attribute.name}` };
+      return { value: attribute.id, action: 'Deleted', description: `Deleted attribute ${attribute.name}` };
     });
   }
 
@@ -123,9 +118,8 @@ export class AttributesService {
           ),
         );
         await this.remove(manager, attribute.id);
-        return { id: attribute.id, action: 'Deleted', description: `Deleted attribute ${attribute.name} and took it off ${removed} item values` };
+        return { value: attribute.id, action: 'Deleted', description: `Deleted attribute ${attribute.name} and took it off ${removed} item values` };
       },
-      ['attributes', 'items'],
     );
   }
 
@@ -140,21 +134,19 @@ export class AttributesService {
     }
   }
 
-  private async write(
-    auth: AuthContext,
-    work: (manager: EntityManager) => Promise<{ id: string; action: 'Created' | 'Updated' | 'Deleted'; description: string }>,
-    kinds: LiveData[] = ['attributes'],
-  ): Promise<Attribute> {
-    return withUniqueConflicts(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          const { id, action, description } = await work(manager);
-          await this.activity.record({ businessId: auth.businessId, userId: auth.user.id, action, entity: 'Attribute', description }, manager);
-          await this.live.invalidate(auth.businessId, kinds, manager);
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<string>>): Promise<Attribute> {
+    return this.writes.write(
+      auth,
+      {
+        entity: 'Attribute',
+        changes: ['attributes'],
+        conflicts: { uq_attributes_name: NAME_TAKEN, uq_attribute_values_value: VALUE_TAKEN },
+        readBack: async (manager, id) => {
           const [row] = (await manager.query(`${SELECT_ATTRIBUTES} WHERE a.id = $1 GROUP BY a.id`, [id])) as AttributeRow[];
           return row ? toAttribute(row) : { _id: id, name: '', values: [] };
-        }),
-      { uq_attributes_name: NAME_TAKEN, uq_attribute_values_value: VALUE_TAKEN },
+        },
+      },
+      work,
     );
   }
 

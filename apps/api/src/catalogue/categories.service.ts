@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InventoryErrorCode, type Category, type UpdateCategoryRequest } from '@stockbook/contracts';
-import { ActivityService } from '../activity/activity.service';
 import type { AuthContext } from '../auth/auth-context';
 import { returnedRows } from '../common/database/returned-rows';
 import { AppError } from '../common/errors/app-error';
-import { withUniqueConflicts } from '../common/errors/unique-violation';
-import { LiveEventsService } from '../live/live-events.service';
+import { WritePath, type Written } from '../writes/write-path.service';
 
 interface CategoryRow {
   id: string;
@@ -23,7 +21,7 @@ const toCategory = (row: CategoryRow): Category => ({
   parentCategory: row.parent_category_id,
 });
 
-const NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'A category of that name is already there.', 409, {
+const NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'A category of that name is already there.', {
   name: ['A category of that name is already there. Choose another name or place.'],
 });
 
@@ -34,8 +32,7 @@ const COLUMNS = 'id, name, level, parent_category_id';
 export class CategoriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityService,
-    private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   async list(businessId: string, inUseOnly = false): Promise<Category[]> {
@@ -56,7 +53,7 @@ export class CategoriesService {
         `INSERT INTO categories (business_id, name, level, parent_category_id) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
         [auth.businessId, input.name, parent ? parent.level + 1 : 1, parent?.id ?? null],
       )) as CategoryRow[];
-      return { row: row!, action: 'Created', description: `Created category ${row!.name}${parent ? ` under ${parent.name}` : ''}` };
+      return { value: row!, action: 'Created', description: `Created category ${row!.name}${parent ? ` under ${parent.name}` : ''}` };
     });
   }
 
@@ -69,7 +66,7 @@ export class CategoriesService {
       if (input.parentCategory !== undefined && input.parentCategory !== category.parent_category_id) {
         const parent = input.parentCategory ? await this.find(manager, auth.businessId, input.parentCategory) : null;
         if (parent && (await this.subtreeIds(manager, category.id)).includes(parent.id)) {
-          throw new AppError(InventoryErrorCode.CategoryCycle, 'A category cannot go under itself or one of its own subcategories.', 400, {
+          throw new AppError(InventoryErrorCode.CategoryCycle, 'A category cannot go under itself or one of its own subcategories.', {
             parentCategory: ['A category cannot go under itself or one of its own subcategories.'],
           });
         }
@@ -93,7 +90,7 @@ export class CategoriesService {
           [category.id],
         );
       }
-      return { row: updated!, action: 'Updated', description: `Updated category ${updated!.name}` };
+      return { value: updated!, action: 'Updated', description: `Updated category ${updated!.name}` };
     });
   }
 
@@ -107,33 +104,20 @@ export class CategoriesService {
         [category.id],
       )) as { children: number; items: number }[];
       if (children > 0) {
-        throw new AppError(InventoryErrorCode.HasChildren, `${category.name} has ${children} subcategor${children === 1 ? 'y' : 'ies'}: move or delete them first.`, 409);
+        throw new AppError(InventoryErrorCode.HasChildren, `${category.name} has ${children} subcategor${children === 1 ? 'y' : 'ies'}: move or delete them first.`);
       }
       if (items > 0) {
-        throw new AppError(InventoryErrorCode.InUse, `${category.name} is used by ${items} item${items === 1 ? '' : 's'}: take it off them first.`, 409);
+        throw new AppError(InventoryErrorCode.InUse, `${category.name} is used by ${items} item${items === 1 ? '' : 's'}: take it off them first.`);
       }
       // Deleted items may still name it; they keep their history without it.
       await manager.query(`DELETE FROM item_categories WHERE category_id = $1`, [category.id]);
       await manager.query(`DELETE FROM categories WHERE id = $1`, [category.id]);
-      return { row: category, action: 'Deleted', description: `Deleted category ${category.name}` };
+      return { value: category, action: 'Deleted', description: `Deleted category ${category.name}` };
     });
   }
 
-  private async write(
-    auth: AuthContext,
-    work: (manager: EntityManager) => Promise<{ row: CategoryRow; action: 'Created' | 'Updated' | 'Deleted'; description: string }>,
-  ): Promise<Category> {
-    const row = await withUniqueConflicts(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          const { row, action, description } = await work(manager);
-          await this.activity.record({ businessId: auth.businessId, userId: auth.user.id, action, entity: 'Category', description }, manager);
-          await this.live.invalidate(auth.businessId, ['categories'], manager);
-          return row;
-        }),
-      { uq_categories_sibling_name: NAME_TAKEN },
-    );
-    return toCategory(row);
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<CategoryRow>>): Promise<Category> {
+    return toCategory(await this.writes.write(auth, { entity: 'Category', changes: ['categories'], conflicts: { uq_categories_sibling_name: NAME_TAKEN } }, work));
   }
 
   private async find(manager: EntityManager, businessId: string, id: string, lock = false): Promise<CategoryRow> {

@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InventoryErrorCode, type Supplier, type UpdateSupplierRequest } from '@stockbook/contracts';
-import { ActivityService } from '../activity/activity.service';
 import type { AuthContext } from '../auth/auth-context';
 import { returnedRows } from '../common/database/returned-rows';
 import { AppError } from '../common/errors/app-error';
-import { withUniqueConflicts } from '../common/errors/unique-violation';
-import { LiveEventsService } from '../live/live-events.service';
+import { WritePath, type Written } from '../writes/write-path.service';
 
 interface SupplierRow {
   id: string;
@@ -23,7 +21,7 @@ interface SupplierRow {
 
 const COLUMNS = 'id, name, address, contact_number, email, current_balance, credit_balance, created_at, updated_at';
 
-const NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'A supplier of that name already exists.', 409, {
+const NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'A supplier of that name already exists.', {
   name: ['A supplier of that name already exists.'],
 });
 
@@ -32,8 +30,7 @@ const NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'A supplier of tha
 export class SuppliersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityService,
-    private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   async list(businessId: string): Promise<Supplier[]> {
@@ -50,7 +47,7 @@ export class SuppliersService {
         `INSERT INTO suppliers (business_id, name, address, contact_number, email) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
         [auth.businessId, input.name, input.address, input.contactNumber, input.email],
       )) as SupplierRow[];
-      return { row: row!, action: 'Created', description: `Created supplier ${row!.name}` };
+      return { value: row!, action: 'Created', description: `Created supplier ${row!.name}` };
     });
   }
 
@@ -69,7 +66,7 @@ export class SuppliersService {
           ],
         ),
       );
-      return { row: row!, action: 'Updated', description: `Updated supplier ${row!.name}` };
+      return { value: row!, action: 'Updated', description: `Updated supplier ${row!.name}` };
     });
   }
 
@@ -77,25 +74,12 @@ export class SuppliersService {
     await this.write(auth, async (manager) => {
       const current = await this.find(manager, auth.businessId, id);
       await manager.query(`UPDATE suppliers SET deleted_at = now(), deleted_by = $2 WHERE id = $1`, [current.id, auth.user.id]);
-      return { row: current, action: 'Deleted', description: `Deleted supplier ${current.name}` };
+      return { value: current, action: 'Deleted', description: `Deleted supplier ${current.name}` };
     });
   }
 
-  private async write(
-    auth: AuthContext,
-    work: (manager: EntityManager) => Promise<{ row: SupplierRow; action: 'Created' | 'Updated' | 'Deleted'; description: string }>,
-  ): Promise<Supplier> {
-    const row = await withUniqueConflicts(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          const { row, action, description } = await work(manager);
-          await this.activity.record({ businessId: auth.businessId, userId: auth.user.id, action, entity: 'Supplier', description }, manager);
-          await this.live.invalidate(auth.businessId, ['suppliers'], manager);
-          return row;
-        }),
-      { uq_suppliers_live_name: NAME_TAKEN },
-    );
-    return toSupplier(row);
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<SupplierRow>>): Promise<Supplier> {
+    return toSupplier(await this.writes.write(auth, { entity: 'Supplier', changes: ['suppliers'], conflicts: { uq_suppliers_live_name: NAME_TAKEN } }, work));
   }
 
   /** A live supplier of this business, or 404 (deleted ones are kept only for history). */

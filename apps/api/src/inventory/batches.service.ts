@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { ItemErrorCode, type AddBatchRequestSchema, type Item, type UpdateBatchRequestSchema } from '@stockbook/contracts';
-import { batchQuantityProblem, can, canDeleteBatch, locationsFor, type PermissionHolder } from '@stockbook/domain';
-import { ActivityService } from '../activity/activity.service';
+import { batchQuantityProblem, canDeleteBatch } from '@stockbook/domain';
+import { assertCan } from '../auth/assert-can';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { LiveEventsService } from '../live/live-events.service';
-import { readItems, type BatchRow } from './item-reader';
+import { WritePath, type Written } from '../writes/write-path.service';
+import type { BatchRow } from './item-reader';
+import { readItemAsSeen } from './items.service';
 
 interface StockItem {
   id: string;
@@ -19,10 +20,6 @@ interface StockItem {
 
 const describe = (item: StockItem) => (item.variant_name ? `${item.item_name} (${item.variant_name})` : item.item_name);
 
-function assertAllowed(holder: PermissionHolder, action: 'create:batch' | 'update:batch' | 'delete:batch', locationId: string, where: string) {
-  if (!can(holder, action, locationId)) throw new AppError('FORBIDDEN', `You do not have the ${action} permission at ${where}.`, 403);
-}
-
 /**
  * Batches: stock of a simple item or a variant at a location, bought at a cost. Each keeps its
  * own cost; quantities on hand are derived from them, so a batch never goes below what was
@@ -32,8 +29,7 @@ function assertAllowed(holder: PermissionHolder, action: 'create:batch' | 'updat
 export class BatchesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityService,
-    private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   /** Adds a batch; inside `within` (a caller's transaction) as a savepoint of it. */
@@ -46,24 +42,24 @@ export class BatchesService {
       )) as StockItem[];
       if (!item) throw AppError.notFound('No such simple item or variant in your business.');
       const location = await this.location(manager, auth.businessId, input.locationID);
-      assertAllowed(auth.user, 'create:batch', location.id, location.name);
+      assertCan(auth.user, 'create:batch', location);
       if (input.supplierID) await this.supplier(manager, auth.businessId, input.supplierID);
       await manager.query(
         `INSERT INTO batches (business_id, item_id, supplier_id, location_id, quantity, cost, date_added)
          VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))`,
         [auth.businessId, item.id, input.supplierID, location.id, input.quantity, input.cost, input.dateAdded ?? null],
       );
-      return { item, locationId: location.id, action: 'Added', description: `Added ${input.quantity} of ${describe(item)} at ${location.name}, cost ${input.cost}` };
+      return { value: item, locationIds: [location.id], action: 'Added', description: `Added ${input.quantity} of ${describe(item)} at ${location.name}, cost ${input.cost}` };
     });
   }
 
   async update(auth: AuthContext, input: z.output<typeof UpdateBatchRequestSchema>): Promise<Item> {
     return this.write(auth, undefined, async (manager) => {
       const { batch, item, location } = await this.batch(manager, auth, input._id);
-      assertAllowed(auth.user, 'update:batch', location.id, location.name);
+      assertCan(auth.user, 'update:batch', location);
       if (input.quantity !== undefined) {
         const problem = batchQuantityProblem(input.quantity, batch.quantity_sold);
-        if (problem) throw new AppError(ItemErrorCode.BelowSold, problem, 409, { quantity: [problem] });
+        if (problem) throw new AppError(ItemErrorCode.BelowSold, problem, { quantity: [problem] });
       }
       if (input.supplierID) await this.supplier(manager, auth.businessId, input.supplierID);
       await manager.query(
@@ -72,7 +68,7 @@ export class BatchesService {
           WHERE id = $1`,
         [batch.id, input.quantity ?? null, input.cost ?? null, input.dateAdded ?? null, input.supplierID !== undefined, input.supplierID ?? null],
       );
-      return { item, locationId: location.id, action: 'Updated', description: `Updated a batch of ${describe(item)} at ${location.name}` };
+      return { value: item, locationIds: [location.id], action: 'Updated', description: `Updated a batch of ${describe(item)} at ${location.name}` };
     });
   }
 
@@ -80,31 +76,22 @@ export class BatchesService {
   async delete(auth: AuthContext, id: string): Promise<Item> {
     return this.write(auth, undefined, async (manager) => {
       const { batch, item, location } = await this.batch(manager, auth, id);
-      assertAllowed(auth.user, 'delete:batch', location.id, location.name);
+      assertCan(auth.user, 'delete:batch', location);
       if (!canDeleteBatch({ quantitySold: batch.quantity_sold })) {
-        throw new AppError(ItemErrorCode.BatchSold, `${batch.quantity_sold} were already sold from this batch, so it stays. Lower its quantity instead.`, 409);
+        throw new AppError(ItemErrorCode.BatchSold, `${batch.quantity_sold} were already sold from this batch, so it stays. Lower its quantity instead.`);
       }
       await manager.query(`UPDATE batches SET deleted_at = now(), deleted_by = $2 WHERE id = $1`, [batch.id, auth.user.id]);
-      return { item, locationId: location.id, action: 'Deleted', description: `Deleted a batch of ${describe(item)} at ${location.name}` };
+      return { value: item, locationIds: [location.id], action: 'Deleted', description: `Deleted a batch of ${describe(item)} at ${location.name}` };
     });
   }
 
-  /** One change in a transaction of its own, or a savepoint of `within`, with its activity entry and live event. */
-  private async write(
-    auth: AuthContext,
-    within: EntityManager | undefined,
-    work: (manager: EntityManager) => Promise<{ item: StockItem; locationId: string; action: 'Added' | 'Updated' | 'Deleted'; description: string }>,
-  ): Promise<Item> {
-    return (within ?? this.dataSource.manager).transaction(async (manager) => {
-      const { item, locationId, action, description } = await work(manager);
-      await this.activity.record(
-        { businessId: auth.businessId, userId: auth.user.id, action, entity: 'Batch', description, locationIds: [locationId] },
-        manager,
-      );
-      await this.live.invalidate(auth.businessId, ['items'], manager);
-      const [shown] = await readItems(manager, auth.businessId, [item.parent_id ?? item.id], locationsFor(auth.user, 'view:item'));
-      return shown!;
-    });
+  /** A change of batches; the answer is their top-level item, read back as the caller sees it. */
+  private async write(auth: AuthContext, within: EntityManager | undefined, work: (manager: EntityManager) => Promise<Written<StockItem>>): Promise<Item> {
+    return this.writes.write(
+      auth,
+      { entity: 'Batch', changes: ['items'], within, readBack: (manager, item) => readItemAsSeen(manager, auth, item.parent_id ?? item.id) },
+      work,
+    );
   }
 
   /** A live batch of the business, locked for the change, with its item and location. */

@@ -16,10 +16,9 @@ import {
   type UpdateVariantRequestSchema,
 } from '@stockbook/contracts';
 import { locationsFor } from '@stockbook/domain';
-import { ActivityService } from '../activity/activity.service';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { LiveEventsService } from '../live/live-events.service';
+import { WritePath, type Written } from '../writes/write-path.service';
 import { assertCategories, linkCategories, linkValues, resolveValues } from './item-links';
 import { readItems, readItemsJson } from './item-reader';
 import type { JsonText } from '../common/json-text';
@@ -44,8 +43,7 @@ const kindOf = (row: ItemHead): Kind => (row.parent_id ? 'variant' : row.simple_
 export class ItemsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityService,
-    private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   /**
@@ -88,7 +86,7 @@ export class ItemsService {
       const id = await insertItem(manager, auth.businessId, { itemName: input.itemName, simpleItem: true, price: input.price, reorderLevel: input.reorderLevel });
       await linkCategories(manager, id, input.categories);
       await linkValues(manager, id, values.ids);
-      return { id, action: 'Created', description: `Created simple item ${input.itemName}` };
+      return { value: id, action: 'Created', description: `Created simple item ${input.itemName}` };
     }, within);
   }
 
@@ -107,7 +105,7 @@ export class ItemsService {
         seen.set(values.key, index);
         await this.insertVariant(manager, auth.businessId, parentId, input.itemName, values, variant);
       }
-      return { id: parentId, action: 'Created', description: `Created variant item ${input.itemName} with ${input.variants.length} variants` };
+      return { value: parentId, action: 'Created', description: `Created variant item ${input.itemName} with ${input.variants.length} variants` };
     }, within);
   }
 
@@ -117,7 +115,7 @@ export class ItemsService {
       const values = await resolveValues(manager, auth.businessId, input.attributes);
       await this.assertNewCombination(manager, parent.id, values.key);
       await this.insertVariant(manager, auth.businessId, parent.id, parent.item_name, values, input);
-      return { id: parent.id, action: 'Added', description: `Added variant ${values.name} to ${parent.item_name}` };
+      return { value: parent.id, action: 'Added', description: `Added variant ${values.name} to ${parent.item_name}` };
     }, within);
   }
 
@@ -136,7 +134,7 @@ export class ItemsService {
                 variant_name = $5, updated_at = now() WHERE id = $1`,
         [variant.id, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null, variantName],
       );
-      return { id: variant.parent_id!, action: 'Updated', description: `Updated variant ${variantName} of ${variant.item_name}` };
+      return { value: variant.parent_id!, action: 'Updated', description: `Updated variant ${variantName} of ${variant.item_name}` };
     });
   }
 
@@ -150,7 +148,7 @@ export class ItemsService {
       if (input.itemName) {
         await manager.query(`UPDATE items SET item_name = $2, updated_at = now() WHERE id = $1 OR parent_id = $1`, [parent.id, input.itemName]);
       }
-      return { id: parent.id, action: 'Updated', description: `Updated variant item ${input.itemName ?? parent.item_name}` };
+      return { value: parent.id, action: 'Updated', description: `Updated variant item ${input.itemName ?? parent.item_name}` };
     });
   }
 
@@ -166,7 +164,7 @@ export class ItemsService {
                 reorder_level = CASE WHEN $4 THEN $5::numeric ELSE reorder_level END, updated_at = now() WHERE id = $1`,
         [item.id, input.itemName ?? null, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null],
       );
-      return { id: item.id, action: 'Updated', description: `Updated simple item ${input.itemName ?? item.item_name}` };
+      return { value: item.id, action: 'Updated', description: `Updated simple item ${input.itemName ?? item.item_name}` };
     });
   }
 
@@ -175,7 +173,7 @@ export class ItemsService {
       const item = await this.head(manager, auth.businessId, input._id, 'simple');
       const values = await resolveValues(manager, auth.businessId, input.attributes);
       await linkValues(manager, item.id, values.ids);
-      return { id: item.id, action: 'Updated', description: `Updated the attributes of ${item.item_name}` };
+      return { value: item.id, action: 'Updated', description: `Updated the attributes of ${item.item_name}` };
     });
   }
 
@@ -190,7 +188,7 @@ export class ItemsService {
         auth.user.id,
       ]);
       const what = kindOf(item) === 'variant' ? `variant ${item.variant_name} of ${item.item_name}` : item.item_name;
-      return { id: item.parent_id ?? item.id, action: 'Deleted', description: `Deleted ${what}` };
+      return { value: item.parent_id ?? item.id, action: 'Deleted', description: `Deleted ${what}` };
     });
   }
 
@@ -221,7 +219,7 @@ export class ItemsService {
       [parentId],
     )) as { id: string; key: string | null }[];
     if (rows.some((row) => row.id !== except && row.key === key)) {
-      throw new AppError(ItemErrorCode.DuplicateVariant, 'This item already has a variant with these values.', 409, {
+      throw new AppError(ItemErrorCode.DuplicateVariant, 'This item already has a variant with these values.', {
         attributes: ['This item already has a variant with these values.'],
       });
     }
@@ -236,25 +234,26 @@ export class ItemsService {
     if (!row) throw AppError.notFound('No such item in your business.');
     if (kind && kindOf(row) !== kind) {
       const wanted = { simple: 'a simple item', parent: 'a variant item', variant: 'a variant' }[kind];
-      throw new AppError(kind === 'simple' ? ItemErrorCode.NotASimpleItem : ItemErrorCode.NotAVariantItem, `That is not ${wanted}.`, 400);
+      throw new AppError(kind === 'simple' ? ItemErrorCode.NotASimpleItem : ItemErrorCode.NotAVariantItem, `That is not ${wanted}.`);
     }
     return row;
   }
 
+  /** A write of items; the answer is the top-level item `work` names, read back as the caller sees it. */
   private async write(
     auth: AuthContext,
     entity: 'Simple Item' | 'Variant Item',
-    work: (manager: EntityManager) => Promise<{ id: string; action: 'Created' | 'Added' | 'Updated' | 'Deleted'; description: string }>,
+    work: (manager: EntityManager) => Promise<Written<string>>,
     within?: EntityManager,
   ): Promise<Item> {
-    return (within ?? this.dataSource.manager).transaction(async (manager) => {
-      const { id, action, description } = await work(manager);
-      await this.activity.record({ businessId: auth.businessId, userId: auth.user.id, action, entity, description }, manager);
-      await this.live.invalidate(auth.businessId, ['items'], manager);
-      const [item] = await readItems(manager, auth.businessId, [id], locationsFor(auth.user, 'view:item'));
-      return item!;
-    });
+    return this.writes.write(auth, { entity, changes: ['items'], within, readBack: (manager, id) => readItemAsSeen(manager, auth, id) }, work);
   }
+}
+
+/** One item as the caller sees it (their view:item locations), after a write. */
+export async function readItemAsSeen(manager: EntityManager, auth: AuthContext, id: string): Promise<Item> {
+  const [item] = await readItems(manager, auth.businessId, [id], locationsFor(auth.user, 'view:item'));
+  return item!;
 }
 
 async function insertItem(

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import type { CreateLocationRequest, Location, UpdateLocationRequest } from '@stockbook/contracts';
-import { can, visibleLocations } from '@stockbook/domain';
-import { ActivityService } from '../activity/activity.service';
+import { LocationErrorCode, type CreateLocationRequest, type Location, type UpdateLocationRequest } from '@stockbook/contracts';
+import { visibleLocations } from '@stockbook/domain';
+import { assertCan } from '../auth/assert-can';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { withUniqueConflicts } from '../common/errors/unique-violation';
-import { LiveEventsService } from '../live/live-events.service';
+import { WritePath, type Written } from '../writes/write-path.service';
 import { LocationEntity } from './location.entity';
 import { toLocation } from './location.mapper';
 
-const NAME_TAKEN = new AppError('LOCATION_NAME_TAKEN', 'Another location already has that name.', 409, {
+const NAME_TAKEN = new AppError(LocationErrorCode.LocationNameTaken, 'Another location already has that name.', {
   name: ['Another location already has that name.'],
 });
 
@@ -20,8 +19,7 @@ const NAME_TAKEN = new AppError('LOCATION_NAME_TAKEN', 'Another location already
 export class LocationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly activity: ActivityService,
-    private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   /** The caller's visible locations (section 6), only `ids` among them when given. */
@@ -37,42 +35,24 @@ export class LocationsService {
   }
 
   async create(auth: AuthContext, input: Required<CreateLocationRequest>): Promise<Location> {
-    return this.write(async (manager) => {
+    return this.write(auth, async (manager) => {
       const location = await manager.save(manager.create(LocationEntity, { ...input, businessId: auth.businessId }));
-      await this.recorded(auth, manager, 'Created', location, `Created location ${location.name}`);
-      return location;
+      return { value: location, action: 'Created', description: `Created location ${location.name}`, locationIds: [location.id] };
     });
   }
 
   async update(auth: AuthContext, id: string, changes: UpdateLocationRequest): Promise<Location> {
-    return this.write(async (manager) => {
+    return this.write(auth, async (manager) => {
       const location = await findInBusiness(manager, auth.businessId, id);
-      if (!can(auth.user, 'update:location', location.id)) {
-        throw new AppError('FORBIDDEN', `You do not have the update:location permission at ${location.name}.`, 403);
-      }
+      assertCan(auth.user, 'update:location', location);
       Object.assign(location, changes);
       const saved = await manager.save(location);
-      await this.recorded(auth, manager, 'Updated', saved, `Updated location ${saved.name}`);
-      return saved;
+      return { value: saved, action: 'Updated', description: `Updated location ${saved.name}`, locationIds: [saved.id] };
     });
   }
 
-  private async write(work: (manager: EntityManager) => Promise<LocationEntity>): Promise<Location> {
-    return toLocation(await withUniqueConflicts(() => this.dataSource.transaction(work), { uq_locations_business_name: NAME_TAKEN }));
-  }
-
-  private async recorded(
-    auth: AuthContext,
-    manager: EntityManager,
-    action: 'Created' | 'Updated',
-    location: LocationEntity,
-    description: string,
-  ): Promise<void> {
-    await this.activity.record(
-      { businessId: auth.businessId, userId: auth.user.id, action, entity: 'Location', description, locationIds: [location.id] },
-      manager,
-    );
-    await this.live.invalidate(auth.businessId, ['locations'], manager);
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<LocationEntity>>): Promise<Location> {
+    return toLocation(await this.writes.write(auth, { entity: 'Location', changes: ['locations'], conflicts: { uq_locations_business_name: NAME_TAKEN } }, work));
   }
 }
 

@@ -88,11 +88,9 @@ export class RateLimitsService {
 const accountKey = (account: string) => account.trim().toLowerCase().slice(0, 200);
 
 function lockedOut(waitMs: number): AppError {
-  return new AppError(
-    AuthErrorCode.TooManyFailedSignIns,
+  return AppError.tooManyRequests(
     `Too many failed sign-ins for this account. Try again in ${inMinutes(waitMs)}, or reset your password.`,
-    429,
-    undefined,
-    Math.max(1, Math.ceil(waitMs / 1000)),
+    waitMs / 1000,
+    AuthErrorCode.TooManyFailedSignIns,
   );
 }

@@ -31,7 +31,7 @@ export class ProfileService {
         .where('user.id = :id', { id: auth.user.id })
         .getOneOrFail();
       if (!(await verifyPassword(stored.passwordHash, currentPassword ?? ''))) {
-        throw new AppError(AuthErrorCode.WrongCurrentPassword, 'Your current password is not right.', 400, {
+        throw new AppError(AuthErrorCode.WrongCurrentPassword, 'Your current password is not right.', {
           currentPassword: ['Your current password is not right.'],
         });
       }

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { AdminUpdateUserRequest, CreateUserRequestSchema, ManagedUser, PermissionEntryDto } from '@stockbook/contracts';
-import { ActivityService } from '../activity/activity.service';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password-hasher';
 import { SessionsService } from '../auth/sessions.service';
 import { AppError } from '../common/errors/app-error';
 import { LiveEventsService } from '../live/live-events.service';
-import { takenOr } from './user-conflicts';
+import { WritePath, type Written } from '../writes/write-path.service';
+import { USER_TAKEN } from './user-conflicts';
 import { UserEntity } from './user.entity';
 import { toManagedUser } from './user.mapper';
 
@@ -23,8 +23,8 @@ export class UsersAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
-    private readonly activity: ActivityService,
     private readonly live: LiveEventsService,
+    private readonly writes: WritePath,
   ) {}
 
   async list(businessId: string): Promise<ManagedUser[]> {
@@ -34,7 +34,7 @@ export class UsersAdminService {
 
   async create(auth: AuthContext, input: NewUser): Promise<ManagedUser> {
     const passwordHash = await hashPassword(input.password);
-    return this.write(async (manager) => {
+    return this.write(auth, async (manager) => {
       await assertLocationsInBusiness(manager, auth.businessId, input.permissions);
       const user = await manager.save(
         manager.create(UserEntity, {
@@ -49,15 +49,14 @@ export class UsersAdminService {
           permissions: input.permissions,
         }),
       );
-      await this.changed(auth, manager, 'Created', `Created user ${fullName(user)}${user.userAdmin ? ' as a user admin' : ''}`);
-      return user;
+      return { value: user, action: 'Created', description: `Created user ${fullName(user)}${user.userAdmin ? ' as a user admin' : ''}` };
     });
   }
 
   async update(auth: AuthContext, input: AdminUpdateUserRequest): Promise<ManagedUser> {
     const { userId, password, ...fields } = input;
     const passwordHash = password ? await hashPassword(password) : undefined;
-    return this.write(async (manager) => {
+    return this.write(auth, async (manager) => {
       const user = await this.target(manager, auth, userId);
       if (fields.userAdmin !== undefined && fields.userAdmin !== user.userAdmin) {
         if (user.id === auth.user.id) throw AppError.validation({ userAdmin: ['You cannot change your own admin rights.'] });
@@ -71,45 +70,41 @@ export class UsersAdminService {
         await this.live.publish({ sessionIds: ended }, { event: 'logout', data: 'password-reset' }, manager);
       }
       await this.live.publish({ userId: user.id }, { event: 'invalidate', data: ['user'] }, manager);
-      await this.changed(auth, manager, 'Updated', `Updated user ${fullName(saved)}${passwordHash ? ' and set a new password' : ''}`);
-      return saved;
+      return { value: saved, action: 'Updated', description: `Updated user ${fullName(saved)}${passwordHash ? ' and set a new password' : ''}` };
     });
   }
 
   /** Locking ends the user's open sessions at once and tells their screens (`logout`: locked). */
   async lock(auth: AuthContext, userId: string, locked: boolean): Promise<ManagedUser> {
-    return this.write(async (manager) => {
+    return this.write(auth, async (manager) => {
       const user = await this.target(manager, auth, userId);
       if (user.id === auth.user.id) throw AppError.validation({ userId: ['You cannot lock your own account.'] });
-      if (user.rootUser) throw new AppError('FORBIDDEN', 'The business owner cannot be locked.', 403);
-      if (locked === (user.lockedAt !== null)) return user;
+      if (user.rootUser) throw AppError.forbidden('The business owner cannot be locked.');
+      if (locked === (user.lockedAt !== null)) return { value: user, unchanged: true };
       user.lockedAt = locked ? new Date() : null;
       const saved = await manager.save(user);
       if (locked) {
         await this.sessions.endAllForUser(user.id, 'locked', undefined, manager);
         await this.live.publish({ userId: user.id }, { event: 'logout', data: 'locked' }, manager);
       }
-      await this.changed(auth, manager, 'Updated', `${locked ? 'Locked' : 'Unlocked'} user ${fullName(saved)}`);
-      return saved;
+      return { value: saved, action: 'Updated', description: `${locked ? 'Locked' : 'Unlocked'} user ${fullName(saved)}` };
     });
   }
 
   /** Replaces the user's permission entries; their open screens reload their user data. */
   async setPermissions(auth: AuthContext, userId: string, permissions: PermissionEntryDto[]): Promise<ManagedUser> {
-    return this.write(async (manager) => {
+    return this.write(auth, async (manager) => {
       const user = await this.target(manager, auth, userId);
       await assertLocationsInBusiness(manager, auth.businessId, permissions);
       user.permissions = permissions;
       const saved = await manager.save(user);
       await this.live.publish({ userId: user.id }, { event: 'invalidate', data: ['user'] }, manager);
       const actions = permissions.reduce((sum, entry) => sum + entry.action.length, 0);
-      await this.changed(
-        auth,
-        manager,
-        'Updated',
-        `Set the permissions of ${fullName(saved)}: ${permissions.length} ${permissions.length === 1 ? 'entry' : 'entries'}, ${actions} actions`,
-      );
-      return saved;
+      return {
+        value: saved,
+        action: 'Updated',
+        description: `Set the permissions of ${fullName(saved)}: ${permissions.length} ${permissions.length === 1 ? 'entry' : 'entries'}, ${actions} actions`,
+      };
     });
   }
 
@@ -119,21 +114,12 @@ export class UsersAdminService {
       .getRepository(UserEntity)
       .findOne({ where: { id: userId, businessId: auth.businessId }, lock: { mode: 'pessimistic_write' } });
     if (!user) throw AppError.notFound('No such user in your business.');
-    if (user.rootUser && !auth.user.rootUser) throw new AppError('FORBIDDEN', "Only the business owner can change the owner's account.", 403);
+    if (user.rootUser && !auth.user.rootUser) throw AppError.forbidden("Only the business owner can change the owner's account.");
     return user;
   }
 
-  private async changed(auth: AuthContext, manager: EntityManager, action: 'Created' | 'Updated', description: string): Promise<void> {
-    await this.activity.record({ businessId: auth.businessId, userId: auth.user.id, action, entity: 'User', description }, manager);
-    await this.live.invalidate(auth.businessId, ['users'], manager);
-  }
-
-  private async write(work: (manager: EntityManager) => Promise<UserEntity>): Promise<ManagedUser> {
-    try {
-      return toManagedUser(await this.dataSource.transaction(work));
-    } catch (error) {
-      throw takenOr(error);
-    }
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<UserEntity>>): Promise<ManagedUser> {
+    return toManagedUser(await this.writes.write(auth, { entity: 'User', changes: ['users'], conflicts: USER_TAKEN }, work));
   }
 }
 

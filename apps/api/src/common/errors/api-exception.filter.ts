@@ -1,17 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CommonErrorCode, type ErrorEnvelope } from '@stockbook/contracts';
+import type { ErrorEnvelope } from '@stockbook/contracts';
 import { AppError } from './app-error';
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: CommonErrorCode.ValidationFailed,
-  401: CommonErrorCode.Unauthenticated,
-  403: CommonErrorCode.Forbidden,
-  404: CommonErrorCode.NotFound,
-  409: CommonErrorCode.Conflict,
-  429: CommonErrorCode.TooManyRequests,
-  503: CommonErrorCode.ServiceUnavailable,
-};
+import { CODE_OF_STATUS, STATUS_OF_CODE } from './error-status';
 
 interface StatusCarrier {
   statusCode?: number;
@@ -44,7 +35,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown): { status: number; envelope: ErrorEnvelope } {
     if (exception instanceof AppError) {
       return {
-        status: exception.status,
+        status: STATUS_OF_CODE[exception.code],
         envelope: { message: exception.message, code: exception.code, fieldErrors: exception.fieldErrors },
       };
     }
@@ -53,17 +44,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const body = exception.getResponse();
       const raw = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;
       const message = Array.isArray(raw) ? raw.join(', ') : (raw ?? exception.message);
-      return { status, envelope: { message: status === 404 ? 'Not found.' : message, code: CODE_BY_STATUS[status] } };
+      return { status, envelope: { message: status === 404 ? 'Not found.' : message, code: CODE_OF_STATUS[status] } };
     }
     const carrier = exception as StatusCarrier | null;
     const status = carrier?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
-      return { status, envelope: { message: carrier?.message ?? 'Bad request.', code: CODE_BY_STATUS[status] } };
+      return { status, envelope: { message: carrier?.message ?? 'Bad request.', code: CODE_OF_STATUS[status] } };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      envelope: { message: 'Something went wrong on our side. Please try again.', code: CommonErrorCode.Internal },
+      envelope: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
     };
   }
 }

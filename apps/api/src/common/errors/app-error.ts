@@ -1,16 +1,17 @@
-import { CommonErrorCode } from '@stockbook/contracts';
+import type { ErrorCode } from '@stockbook/contracts';
+import { STATUS_OF_CODE } from './error-status';
 
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * The one error type services throw. It carries a stable code and the HTTP status the
- * exception filter answers with; modules add codes, never free-form HTTP exceptions.
+ * The one error type services throw: a stable code from the contracts' union and a message a
+ * person can act on. The HTTP status follows from the code (`error-status.ts`), never from the
+ * thrower.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly status: number,
     readonly fieldErrors?: FieldErrors,
     /** For 429: when to try again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
@@ -19,15 +20,24 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  static validation(fieldErrors: FieldErrors, message = 'Some fields need your attention.'): AppError {
-    return new AppError(CommonErrorCode.ValidationFailed, message, 400, fieldErrors);
+  /** The HTTP status the exception filter answers with. */
+  get status(): number {
+    return STATUS_OF_CODE[this.code];
   }
 
-  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
-    return new AppError(CommonErrorCode.TooManyRequests, message, 429, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+  static validation(fieldErrors: FieldErrors, message = 'Some fields need your attention.'): AppError {
+    return new AppError('VALIDATION_FAILED', message, fieldErrors);
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number, code: ErrorCode = 'TOO_MANY_REQUESTS'): AppError {
+    return new AppError(code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 
   static notFound(message = 'Not found.'): AppError {
-    return new AppError(CommonErrorCode.NotFound, message, 404);
+    return new AppError('NOT_FOUND', message);
+  }
+
+  static forbidden(message: string): AppError {
+    return new AppError('FORBIDDEN', message);
   }
 }

@@ -1,0 +1,118 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { LiveData } from '@stockbook/contracts';
+import { LIVE_CHANNEL } from '../src/live/live-events.service';
+import { countRows, registerBusiness, unique, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+interface Heard {
+  to: { businessId?: string };
+  message: { event: string; data: unknown };
+}
+
+/**
+ * Every write of the eight services that change business data goes through the one write path:
+ * it records an activity entry and, in the same transaction, an `invalidate` naming the kinds it
+ * changed, what shows them (the contracts' dependency map) and `activity`.
+ */
+describe('the write path (real PostgreSQL)', () => {
+  let api: TestApi;
+  let db: DataSource;
+  let listener: Client;
+  let owner: Caller & { locationId: string };
+  const heard: Heard[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    db = await new DataSource({ type: 'postgres', url: api.databaseUrl }).initialize();
+    listener = new Client({ connectionString: api.databaseUrl });
+    await listener.connect();
+    listener.on('notification', (notification) => heard.push(JSON.parse(notification.payload!) as Heard));
+    await listener.query(`LISTEN ${LIVE_CHANNEL}`);
+    owner = await registerBusiness(api);
+  });
+  afterAll(async () => {
+    await listener.end();
+    await db.destroy();
+    await api.close();
+  });
+
+  /** Runs a write and answers the kinds its `invalidate` named and how many activity entries it added. */
+  async function written(send: () => Promise<{ statusCode: number; body: string }>): Promise<{ kinds: LiveData[]; entries: number; body: unknown }> {
+    const entriesBefore = await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId]);
+    const from = heard.length;
+    const response = await send();
+    expect([200, 201]).toContain(response.statusCode);
+    const until = Date.now() + 5000;
+    let event: Heard | undefined;
+    while (!(event = heard.slice(from).find((one) => one.message.event === 'invalidate' && one.to.businessId === owner.user.businessId))) {
+      if (Date.now() > until) throw new Error(`no invalidate after ${response.body}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const entries = (await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId])) - entriesBefore;
+    return { kinds: [...(event.message.data as LiveData[])].sort(), entries, body: JSON.parse(response.body) };
+  }
+
+  it('a category rename reloads items too, since item rows show category names', async () => {
+    const added = await written(() => owner.post('user/category/add', { name: `Tea ${unique()}`, parentCategory: null }));
+    expect(added.kinds).toEqual(['activity', 'categories', 'items']);
+    expect(added.entries).toBe(1);
+    const id = (added.body as { category: { _id: string } }).category._id;
+    const renamed = await written(() => owner.patch('user/category/update', { _id: id, name: `Black tea ${unique()}` }));
+    expect(renamed.kinds).toEqual(['activity', 'categories', 'items']);
+    expect(renamed.entries).toBe(1);
+  });
+
+  it('an attribute and a value rename reload items too', async () => {
+    const added = await written(() => owner.post('user/attribute/add', { name: `Size ${unique()}`, values: ['S', 'M'] }));
+    expect(added.kinds).toEqual(['activity', 'attributes', 'items']);
+    const attribute = (added.body as { attribute: { _id: string; values: { _id: string }[] } }).attribute;
+    const value = await written(() => owner.patch('user/attribute/update/value', { _id: attribute.values[0]!._id, value: 'Small' }));
+    expect(value.kinds).toEqual(['activity', 'attributes', 'items']);
+    expect(value.entries).toBe(1);
+  });
+
+  it('items, batches, suppliers, locations, users and the business each record activity and reload it', async () => {
+    const item = await written(() => owner.post('user/inventory/add/simple/item', { itemName: `Soap ${unique()}`, price: '120' }));
+    expect(item.kinds).toEqual(['activity', 'items']);
+    expect(item.entries).toBe(1);
+    const itemId = (item.body as { item: { _id: string } }).item._id;
+    const batch = await written(() => owner.post('user/inventory/add/batch', { itemID: itemId, locationID: owner.locationId, quantity: '5', cost: '80' }));
+    expect(batch.kinds).toEqual(['activity', 'items']);
+    expect(batch.entries).toBe(1);
+    const supplier = await written(() => owner.post('user/supplier/add', { name: `Lanka ${unique()}`, address: 'Colombo', contactNumber: '+94112345678', email: 'a@b.lk' }));
+    expect(supplier.kinds).toEqual(['activity', 'suppliers']);
+    const location = await written(() => owner.post('user/location', { name: `Kandy ${unique()}` }));
+    expect(location.kinds).toEqual(['activity', 'locations']);
+    expect(location.entries).toBe(1);
+    const user = await written(() =>
+      owner.post('user/admin/users', {
+        firstName: 'Nimal',
+        lastName: 'Silva',
+        username: `staff_${unique()}`,
+        email: `staff.${unique()}@example.com`,
+        password: 'correct horse battery',
+        userAdmin: false,
+        permissions: [],
+      }),
+    );
+    expect(user.kinds).toEqual(['activity', 'messages', 'users']);
+    expect(user.entries).toBe(1);
+    const business = await written(() => owner.patch('user/business', { businessAddress: '1 Galle Road' }));
+    expect(business.kinds).toEqual(['activity', 'business']);
+    expect(business.entries).toBe(1);
+  });
+
+  it('a refused write records nothing and tells no one', async () => {
+    const from = heard.length;
+    const entriesBefore = await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId]);
+    const name = `Dup ${unique()}`;
+    await owner.post('user/supplier/add', { name, address: '', contactNumber: '', email: '' });
+    const again = await owner.post('user/supplier/add', { name, address: '', contactNumber: '', email: '' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'NAME_TAKEN', fieldErrors: { name: [expect.any(String)] } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard.slice(from).filter((one) => one.to.businessId === owner.user.businessId)).toHaveLength(1);
+    expect((await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId])) - entriesBefore).toBe(1);
+  });
+});
