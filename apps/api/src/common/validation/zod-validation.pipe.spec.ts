@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { createZodDto, NUL_MESSAGE, ZodValidationPipe } from './zod-validation.pipe';
+import { createZodDto, ZodValidationPipe } from './zod-validation.pipe';
+
+const NUL_MESSAGE = 'Text cannot contain a NUL character (U+0000).';
 
 const Dto = createZodDto(
   z.object({ name: z.string().min(1, 'Name is required'), width: z.number().min(46, 'Width must be at least 46 characters') }),
