@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { type AppConfig, loadConfig } from './config/app-config';
 import { acceptEmptyJsonBodies } from './common/http/json-body';
+import { EmbeddedWatchdog } from './database/embedded-watchdog';
 import { mountOpenApi } from './openapi';
 import type { ApiRuntime } from './runtime';
 import { mountWebFrontend } from './web/web-frontend';
@@ -30,11 +31,15 @@ export interface RunningApi {
 interface DatabaseHandle {
   url: string;
   embedded: boolean;
+  /** Stops restarting the embedded PostgreSQL when it dies: first step of a deliberate shutdown. */
+  disarm(): Promise<void>;
   stop(): Promise<void>;
 }
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  if (config.database.url) return { url: config.database.url, embedded: false, stop: async () => undefined };
+  if (config.database.url) {
+    return { url: config.database.url, embedded: false, disarm: async () => undefined, stop: async () => undefined };
+  }
   const { startEmbeddedPostgres } = await import('@stockbook/embedded-db');
   const logger = new Logger('EmbeddedPostgres');
   const server = await startEmbeddedPostgres({
@@ -42,9 +47,23 @@ async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
     port: config.database.embedded.port,
     log: config.logLevel === 'debug' || config.logLevel === 'trace' ? (line) => logger.debug(line) : undefined,
   });
-  await server.ensureDatabase('stockbook');
+  await server.ensureDatabase('stockbook').catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   logger.log(`Embedded PostgreSQL is up on port ${server.port} (data in ${server.dataDir}).`);
-  return { url: server.connectionString('stockbook'), embedded: true, stop: () => server.stop() };
+  // The API looks after its own database: a postmaster that dies is started again (WAL replay
+  // keeps every acknowledged commit), until close() disarms the watchdog before stopping it.
+  const watchdog = new EmbeddedWatchdog(server, { logger });
+  return {
+    url: server.connectionString('stockbook'),
+    embedded: true,
+    disarm: () => watchdog.disarm(),
+    async stop() {
+      await watchdog.disarm();
+      await server.stop();
+    },
+  };
 }
 
 /** Builds the API (and, unless SERVE_WEB=false, the web front door) without listening. */
@@ -87,6 +106,8 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     app,
     runtime,
     async close() {
+      // Disarm first: the database going away from here on is the shutdown, not a death.
+      await database.disarm();
       await app.close();
       await database.stop();
     },

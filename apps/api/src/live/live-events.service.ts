@@ -96,8 +96,17 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
     client.on('notification', (notification) => this.dispatch(notification));
     client.on('error', (error) => this.lost(client, error.message));
     client.on('end', () => this.lost(client, 'connection ended'));
-    await client.connect();
-    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopping) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
   }
 
@@ -107,20 +116,23 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
     this.listener = undefined;
     client.end().catch(() => undefined);
     this.logger.warn(`Event listener lost its connection (${why}); reconnecting.`);
-    this.scheduleListen();
+    this.scheduleListen(1);
   }
 
-  private scheduleListen(): void {
+  /** Tries every RECONNECT_MS while the database is down (restarting), saying so once. */
+  private scheduleListen(attempt: number): void {
     if (this.stopping) return;
     setTimeout(() => {
       if (this.stopping) return;
       this.listen().then(
         () => {
-          for (const subscriber of this.subscribers) subscriber.deliver({ event: 'invalidate', data: LIVE_DATA });
+          if (this.stopping) return;
+          if (attempt > 1) this.logger.log(`Event listener is listening again (after ${attempt} attempts).`);
+          for (const subscriber of [...this.subscribers]) subscriber.deliver({ event: 'invalidate', data: LIVE_DATA });
         },
         (error: Error) => {
-          this.logger.error(`Event listener could not reconnect: ${error.message}`);
-          this.scheduleListen();
+          if (attempt === 1) this.logger.error(`Event listener could not reconnect: ${error.message}; retrying every ${RECONNECT_MS / 1000}s.`);
+          this.scheduleListen(attempt + 1);
         },
       );
     }, RECONNECT_MS).unref();
