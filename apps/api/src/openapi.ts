@@ -1,17 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument } from './common/openapi/openapi-document';
 import type { AppConfig } from './config/app-config';
 
-/** OpenAPI document generated from the controllers: UI at /api/docs, JSON at /api/docs-json. */
+/**
+ * The OpenAPI document generated from the controllers and the zod contracts
+ * (`common/openapi/openapi-document.ts`): UI at /api/docs, JSON at /api/docs-json.
+ */
 export function mountOpenApi(app: INestApplication, config: AppConfig): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Stockbook API')
-      .setDescription('Inventory, sales and accounting for shops with one or more locations.')
-      .setVersion(config.version)
-      .addServer('/')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app, config.version), { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -13,6 +13,10 @@ import {
   VerifyUsernameQuerySchema,
   type UserDetailsResponse,
   type VerifyUsernameResponse,
+  MessageResponseBodySchema,
+  UserDetailsResponseSchema,
+  VerifyTokenResponseSchema,
+  VerifyUsernameResponseSchema,
 } from '@stockbook/contracts';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { toCurrentUser } from '../users/user.mapper';
@@ -21,6 +25,7 @@ import { LimitPerAddress } from '../rate-limits/limit-per-address';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { Responds } from '../common/openapi/responds';
 
 class RegisterDto extends createZodDto(RegisterRequestSchema) {}
 class LoginDto extends createZodDto(LoginRequestSchema) {}
@@ -43,6 +48,7 @@ export class AuthController {
   @Public()
   @LimitPerAddress('sign-up')
   @Get('verify-username')
+  @Responds(VerifyUsernameResponseSchema)
   async verifyUsername(@Query() query: VerifyUsernameQuery): Promise<VerifyUsernameResponse> {
     return { available: await this.auth.isUsernameFree(query.username) };
   }
@@ -50,6 +56,7 @@ export class AuthController {
   @Public()
   @LimitPerAddress('sign-up')
   @Post('user/register')
+  @Responds(UserDetailsResponseSchema, { errors: [409] })
   async register(
     @Body() body: RegisterDto,
     @Req() request: FastifyRequest,
@@ -64,6 +71,7 @@ export class AuthController {
   @LimitPerAddress('sign-in')
   @Post('user/login')
   @HttpCode(200)
+  @Responds(UserDetailsResponseSchema, { errors: [401, 403], description: 'Signed in: the session cookie is set.' })
   async login(
     @Body() body: LoginDto,
     @Req() request: FastifyRequest,
@@ -77,6 +85,7 @@ export class AuthController {
   @SignedIn()
   @Post('user/logout')
   @HttpCode(200)
+  @Responds(MessageResponseBodySchema)
   async logout(
     @Auth() auth: AuthContext,
     @Req() request: FastifyRequest,
@@ -89,6 +98,7 @@ export class AuthController {
 
   @SignedIn()
   @Get('user/details')
+  @Responds(UserDetailsResponseSchema)
   details(@Auth() auth: AuthContext): UserDetailsResponse {
     return { user: toCurrentUser(auth.user) };
   }
@@ -97,6 +107,7 @@ export class AuthController {
   @LimitPerAddress('forgotten-details')
   @Post('user/request/username')
   @HttpCode(200)
+  @Responds(MessageResponseBodySchema)
   async requestUsername(@Body() body: RequestUsernameDto): Promise<MessageResponseBody> {
     return { message: await this.passwordReset.sendUsername(body.email) };
   }
@@ -105,6 +116,7 @@ export class AuthController {
   @LimitPerAddress('forgotten-details')
   @Post('user/request/password-reset')
   @HttpCode(200)
+  @Responds(MessageResponseBodySchema)
   async requestPasswordReset(@Body() body: RequestPasswordResetDto): Promise<MessageResponseBody> {
     return { message: await this.passwordReset.sendResetLink(body.email) };
   }
@@ -112,6 +124,7 @@ export class AuthController {
   @Public()
   @LimitPerAddress('forgotten-details')
   @Get('verify-token')
+  @Responds(VerifyTokenResponseSchema)
   verifyToken(@Query() query: VerifyTokenQuery): Promise<VerifyTokenResponse> {
     return this.passwordReset.verify(query.token);
   }
@@ -120,6 +133,7 @@ export class AuthController {
   @LimitPerAddress('forgotten-details')
   @Post('user/password-reset')
   @HttpCode(200)
+  @Responds(MessageResponseBodySchema)
   async resetPassword(@Body() body: PasswordResetDto): Promise<MessageResponseBody> {
     return { message: await this.passwordReset.reset(body.token, body.password) };
   }

@@ -6,12 +6,16 @@ import {
   UpdateAttributeValueRequestSchema,
   type Attribute,
   type AttributeListResponse,
+  AttributeListResponseSchema,
+  AttributeResponseSchema,
+  MessageResponseBodySchema,
 } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
 import { IdParam } from '../common/validation/id-param';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { DELETED } from './deleted';
 import { AttributesService } from './attributes.service';
+import { Responds } from '../common/openapi/responds';
 
 class AddAttributeDto extends createZodDto(AddAttributeRequestSchema) {}
 class UpdateAttributeDto extends createZodDto(UpdateAttributeRequestSchema) {}
@@ -24,30 +28,35 @@ export class AttributesController {
 
   @RequirePermission('view:attribute')
   @Get('list')
+  @Responds(AttributeListResponseSchema)
   async list(@Auth() auth: AuthContext): Promise<AttributeListResponse> {
     return { attributes: await this.attributes.list(auth.businessId) };
   }
 
   @RequirePermission('view:attribute')
   @Get('list/in-use')
+  @Responds(AttributeListResponseSchema)
   async inUse(@Auth() auth: AuthContext): Promise<AttributeListResponse> {
     return { attributes: await this.attributes.list(auth.businessId, true) };
   }
 
   @RequirePermission('create:attribute')
   @Post('add')
+  @Responds(AttributeResponseSchema, { errors: [409] })
   async add(@Auth() auth: AuthContext, @Body() body: AddAttributeDto): Promise<{ attribute: Attribute }> {
     return { attribute: await this.attributes.add(auth, body) };
   }
 
   @RequirePermission('update:attribute')
   @Patch('update')
+  @Responds(AttributeResponseSchema, { errors: [404, 409] })
   async update(@Auth() auth: AuthContext, @Body() body: UpdateAttributeDto): Promise<{ attribute: Attribute }> {
     return { attribute: await this.attributes.update(auth, body) };
   }
 
   @RequirePermission('update:attribute')
   @Patch('update/value')
+  @Responds(AttributeResponseSchema, { errors: [404, 409] })
   async updateValue(@Auth() auth: AuthContext, @Body() body: UpdateAttributeValueDto): Promise<{ attribute: Attribute }> {
     return { attribute: await this.attributes.updateValue(auth, body._id, body.value) };
   }
@@ -55,6 +64,7 @@ export class AttributesController {
   @RequirePermission('delete:attribute')
   @Delete('delete/:id')
   @HttpCode(200)
+  @Responds(MessageResponseBodySchema, { errors: [409] })
   async delete(@Auth() auth: AuthContext, @Param() params: IdParam): Promise<{ message: string }> {
     await this.attributes.delete(auth, params.id);
     return DELETED;
@@ -63,6 +73,7 @@ export class AttributesController {
   @RequirePermission('delete:attribute')
   @Delete('delete-forced/:id')
   @HttpCode(200)
+  @Responds(MessageResponseBodySchema)
   async deleteForced(@Auth() auth: AuthContext, @Param() params: IdParam): Promise<{ message: string }> {
     await this.attributes.deleteForced(auth, params.id);
     return DELETED;

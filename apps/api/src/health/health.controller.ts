@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { HealthResponse } from '@stockbook/contracts';
+import { HealthResponseSchema, type HealthResponse } from '@stockbook/contracts';
 import { Public } from '../auth/auth-context';
 import { HealthService } from './health.service';
+import { Responds } from '../common/openapi/responds';
 
 @ApiTags('health')
 @Public()
@@ -14,6 +15,8 @@ export class HealthController {
   @Get()
   @ApiOkResponse({ description: 'The API and its database are up.' })
   @ApiServiceUnavailableResponse({ description: 'The database cannot be reached.' })
+  @Responds(HealthResponseSchema)
+  @Responds(HealthResponseSchema, { status: 503 })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const report = await this.health.check();
     void reply.status(report.status === 'ok' ? 200 : 503);

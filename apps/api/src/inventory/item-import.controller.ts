@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ItemImportRequestSchema, type ItemImportResponse } from '@stockbook/contracts';
+import { ItemImportRequestSchema, type ItemImportResponse, ItemImportResponseSchema } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { ItemImportService } from './item-import.service';
+import { Responds } from '../common/openapi/responds';
 
 class ItemImportDto extends createZodDto(ItemImportRequestSchema) {}
 
@@ -16,6 +17,7 @@ export class ItemImportController {
   @RequirePermission('create:item')
   @Post('import')
   @HttpCode(200)
+  @Responds(ItemImportResponseSchema)
   async import(@Auth() auth: AuthContext, @Body() body: ItemImportDto): Promise<ItemImportResponse> {
     return { results: await this.imports.import(auth, body.rows) };
   }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEARTBEAT_SECONDS, LiveEventName } from '@stockbook/contracts';
 import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
 import { LiveEventsService, type LiveEvent } from './live-events.service';
+import { Responds } from '../common/openapi/responds';
 
 /** One server-sent event frame. `data` never holds a newline (JSON or a plain reason). */
 const frame = (event: LiveEvent) =>
@@ -23,6 +24,7 @@ export class LiveController {
    */
   @SignedIn()
   @Get('user/sse')
+  @Responds(null, { mediaType: 'text/event-stream', description: 'Server-sent events: `invalidate` (data: a JSON array of the kinds of data to reload) and `logout` (data: why the session ended; the stream then closes).' })
   stream(@Auth() auth: AuthContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     reply.hijack();
     const raw = reply.raw;

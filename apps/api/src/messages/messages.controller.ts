@@ -5,10 +5,13 @@ import {
   SendMessageRequestSchema,
   type InboxResponse,
   type Message,
+  InboxResponseSchema,
+  MessageResponseSchema,
 } from '@stockbook/contracts';
 import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { MessagesService } from './messages.service';
+import { Responds } from '../common/openapi/responds';
 
 class SendMessageDto extends createZodDto(SendMessageRequestSchema) {}
 class MarkReadDto extends createZodDto(MarkMessagesReadRequestSchema) {}
@@ -20,12 +23,14 @@ export class MessagesController {
 
   @SignedIn()
   @Get()
+  @Responds(InboxResponseSchema)
   inbox(@Auth() auth: AuthContext): Promise<InboxResponse> {
     return this.messages.inbox(auth);
   }
 
   @SignedIn()
   @Post()
+  @Responds(MessageResponseSchema, { errors: [404] })
   async send(@Auth() auth: AuthContext, @Body() body: SendMessageDto): Promise<{ message: Message }> {
     return { message: await this.messages.send(auth, body) };
   }
@@ -33,6 +38,7 @@ export class MessagesController {
   @SignedIn()
   @Post('read')
   @HttpCode(200)
+  @Responds(InboxResponseSchema)
   markRead(@Auth() auth: AuthContext, @Body() body: MarkReadDto): Promise<InboxResponse> {
     return this.messages.markRead(auth, body.ids);
   }
