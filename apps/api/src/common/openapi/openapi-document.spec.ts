@@ -16,6 +16,33 @@ function validate(document: unknown): { valid: boolean; message: string } {
   return { valid: run.status === 0, message: run.stderr };
 }
 
+/** Which paths and components differ, to say where the contract changed. */
+function changedParts(committedText: string, generated: Json): string {
+  let committed: Json;
+  try {
+    committed = JSON.parse(committedText);
+  } catch {
+    return 'apps/api/openapi.json is missing or not JSON';
+  }
+  const parts: string[] = [];
+  for (const [section, of] of [
+    ['paths', (d: Json) => d.paths ?? {}],
+    ['components.schemas', (d: Json) => d.components?.schemas ?? {}],
+    ['components.responses', (d: Json) => d.components?.responses ?? {}],
+  ] as const) {
+    const before = of(committed);
+    const after = of(generated);
+    for (const key of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
+      if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) parts.push(`${section} ${key}`);
+    }
+  }
+  const rest = Object.keys({ ...committed, ...generated }).filter(
+    (key) => !['paths', 'components'].includes(key) && JSON.stringify(committed[key]) !== JSON.stringify(generated[key]),
+  );
+  parts.push(...rest);
+  return parts.length ? parts.slice(0, 20).join(', ') + (parts.length > 20 ? `, and ${parts.length - 20} more` : '') : 'formatting only';
+}
+
 const UPDATE = process.env.OPENAPI_UPDATE === '1';
 const CHANGED =
   'the API contract changed: run `npm run openapi:update` and commit apps/api/openapi.json in the same change';
@@ -130,6 +157,6 @@ describe('the OpenAPI document (generated from the controllers and the zod contr
     } catch {
       // missing: reported below
     }
-    if (committed !== text) throw new Error(`${CHANGED}.`);
+    if (committed !== text) throw new Error(`${CHANGED}. Changed: ${changedParts(committed, document)}.`);
   });
 });
