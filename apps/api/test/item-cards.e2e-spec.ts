@@ -88,6 +88,11 @@ describe('item cards: the list never shows a card older than the data (real Post
       ['an attribute renamed', async () => owner.patch('user/attribute/update', { _id: sizeId, name: 'Cup size' })],
       ['a value renamed', async () => owner.patch('user/attribute/update/value', { _id: sizes.Large, value: 'Tall' })],
       ['a variant deleted', async () => item(await del(`user/inventory/delete/${small()._id}`))],
+      // Tea keeps one variant, so taking its only attribute off leaves no two variants alike (that is refused).
+      ['another variant deleted', async () => {
+        const family = (await listed()).find((listedItem) => listedItem._id === tea._id)!.subItems.find((v) => v.variantName === 'Family')!;
+        return item(await del(`user/inventory/delete/${family._id}`));
+      }],
       ['an attribute taken off every item', async () => del(`user/attribute/delete-forced/${sizeId}`)],
     ];
     let before = await listed();

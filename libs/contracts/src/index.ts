@@ -13,3 +13,4 @@ export * from './activity.contract';
 export * from './catalogue.contract';
 export * from './items.contract';
 export * from './item-import.contract';
+export * from './csv-cell';

@@ -5,6 +5,7 @@ import { InventoryErrorCode, type Attribute, type UpdateAttributeRequest } from 
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { WritePath, type Written } from '../writes/write-path.service';
+import { assertNoDuplicatesWithout, DUPLICATE_VARIANT, refreshVariantNames, variantsHolding } from '../inventory/variant-names';
 
 interface AttributeRow {
   id: string;
@@ -62,7 +63,11 @@ export class AttributesService {
   async update(auth: AuthContext, input: UpdateAttributeRequest): Promise<Attribute> {
     return this.write(auth, async (manager) => {
       const attribute = await this.find(manager, auth.businessId, input._id);
-      if (input.name) await manager.query(`UPDATE attributes SET name = $2, updated_at = now() WHERE id = $1`, [attribute.id, input.name]);
+      if (input.name) {
+        await manager.query(`UPDATE attributes SET name = $2, updated_at = now() WHERE id = $1`, [attribute.id, input.name]);
+        // Variant names list values in attribute-name order, so a rename can reorder them.
+        await refreshVariantNames(manager, await variantsHolding(manager, await this.valueIds(manager, attribute.id)));
+      }
       await this.addValues(manager, attribute.id, input.addValues ?? []);
       return { value: attribute.id, action: 'Updated', description: `Updated attribute ${input.name ?? attribute.name}` };
     });
@@ -79,6 +84,7 @@ export class AttributesService {
         )) as { id: string; value: string; attribute_id: string; name: string }[];
         if (!row) throw AppError.notFound('No such attribute value in your business.');
         await manager.query(`UPDATE attribute_values SET value = $2 WHERE id = $1`, [valueId, value]);
+        await refreshVariantNames(manager, await variantsHolding(manager, [valueId]));
         return { value: row.attribute_id, action: 'Updated', description: `Renamed ${row.name} value ${row.value} to ${value}` };
       },
     );
@@ -111,6 +117,9 @@ export class AttributesService {
       auth,
       async (manager) => {
         const attribute = await this.find(manager, auth.businessId, id);
+        const valueIds = await this.valueIds(manager, attribute.id);
+        await assertNoDuplicatesWithout(manager, valueIds, attribute.name);
+        const variants = await variantsHolding(manager, valueIds);
         const removed = returnedCount(
           await manager.query(
             `DELETE FROM item_attribute_values WHERE attribute_value_id IN (SELECT id FROM attribute_values WHERE attribute_id = $1)`,
@@ -118,9 +127,15 @@ export class AttributesService {
           ),
         );
         await this.remove(manager, attribute.id);
+        await refreshVariantNames(manager, variants);
         return { value: attribute.id, action: 'Deleted', description: `Deleted attribute ${attribute.name} and took it off ${removed} item values` };
       },
     );
+  }
+
+  private async valueIds(manager: EntityManager, attributeId: string): Promise<string[]> {
+    const rows = (await manager.query(`SELECT id FROM attribute_values WHERE attribute_id = $1`, [attributeId])) as { id: string }[];
+    return rows.map((row) => row.id);
   }
 
   private async remove(manager: EntityManager, id: string): Promise<void> {
@@ -140,7 +155,7 @@ export class AttributesService {
       {
         entity: 'Attribute',
         changes: ['attributes'],
-        conflicts: { uq_attributes_name: NAME_TAKEN, uq_attribute_values_value: VALUE_TAKEN },
+        conflicts: { uq_attributes_name: NAME_TAKEN, uq_attribute_values_value: VALUE_TAKEN, uq_items_live_variant: DUPLICATE_VARIANT },
         readBack: async (manager, id) => {
           const [row] = (await manager.query(`${SELECT_ATTRIBUTES} WHERE a.id = $1 GROUP BY a.id`, [id])) as AttributeRow[];
           return row ? toAttribute(row) : { _id: id, name: '', values: [] };

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  CSV_LIST_SEPARATOR,
   CSV_PAIR_SEPARATOR,
   CSV_PATH_SEPARATOR,
   MoneySchema,
+  splitCell,
+  unescapeCellName,
   QuantitySchema,
   type ItemImportResult,
   type ItemImportRowSchema,
@@ -24,11 +25,10 @@ type Row = z.output<typeof ItemImportRowSchema>;
 class Refusal extends Error {}
 
 const key = (text: string) => text.trim().toLowerCase();
-const list = (cell: string) =>
-  cell
-    .split(CSV_LIST_SEPARATOR.trim())
-    .map((part) => part.trim())
-    .filter(Boolean);
+/** A list cell's entries, escapes kept (see csv-cell.ts in the contracts). */
+const list = (cell: string) => splitCell(cell, ';').filter(Boolean);
+/** How a category path is looked up: its names, unescaped, folded, joined by a character no name holds. */
+const pathKey = (names: readonly string[]) => key(names.join('\u0000'));
 
 /** Names of the business's catalogue, read once per call: what the file's cells are matched against. */
 interface Names {
@@ -160,18 +160,16 @@ export class ItemImportService {
   }
 
   private category(names: Names, cell: string): string {
-    const wanted = key(cell.split(CSV_PATH_SEPARATOR.trim()).map((part) => part.trim()).join(CSV_PATH_SEPARATOR));
-    const ids = names.categories.get(wanted) ?? [];
+    const ids = names.categories.get(pathKey(splitCell(cell, '>').map(unescapeCellName))) ?? [];
     if (ids.length === 1) return ids[0]!;
     if (ids.length > 1) throw new Refusal(`More than one category is named "${cell}": write its path, e.g. "Parent${CSV_PATH_SEPARATOR}${cell}".`);
     throw new Refusal(`No category named "${cell}". Add it first, or fix the name.`);
   }
 
   private value(names: Names, pair: string): string {
-    const at = pair.indexOf(CSV_PAIR_SEPARATOR.trim());
-    if (at < 0) throw new Refusal(`Write each variant value as "Attribute${CSV_PAIR_SEPARATOR}Value", not "${pair}".`);
-    const attribute = pair.slice(0, at).trim();
-    const value = pair.slice(at + 1).trim();
+    const parts = splitCell(pair, ':', 2);
+    if (parts.length < 2) throw new Refusal(`Write each variant value as "Attribute${CSV_PAIR_SEPARATOR}Value", not "${pair}".`);
+    const [attribute, value] = parts.map(unescapeCellName) as [string, string];
     const values = names.values.get(key(attribute));
     if (!values) throw new Refusal(`No attribute named "${attribute}". Add it first, or fix the name.`);
     const id = values.get(key(value));
@@ -212,15 +210,15 @@ export class ItemImportService {
       parent_category_id: string | null;
     }[];
     const byId = new Map(categories.map((category) => [category.id, category]));
-    const pathOf = (id: string, depth = 0): string => {
+    const pathOf = (id: string, depth = 0): string[] => {
       const category = byId.get(id)!;
       const parent = category.parent_category_id && depth < 50 ? byId.get(category.parent_category_id) : undefined;
-      return parent ? `${pathOf(parent.id, depth + 1)}${CSV_PATH_SEPARATOR}${category.name}` : category.name;
+      return parent ? [...pathOf(parent.id, depth + 1), category.name] : [category.name];
     };
     const categoryNames = new Map<string, string[]>();
-    const add = (name: string, id: string) => categoryNames.set(key(name), [...new Set([...(categoryNames.get(key(name)) ?? []), id])]);
+    const add = (path: string[], id: string) => categoryNames.set(pathKey(path), [...new Set([...(categoryNames.get(pathKey(path)) ?? []), id])]);
     for (const category of categories) {
-      add(category.name, category.id);
+      add([category.name], category.id);
       add(pathOf(category.id), category.id);
     }
     const locations = (await manager.query(`SELECT id, name FROM locations WHERE business_id = $1`, [businessId])) as { id: string; name: string }[];

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import {
+  InventoryErrorCode,
   ItemErrorCode,
   type AddSimpleItemRequestSchema,
   type AddVariantItemRequestSchema,
@@ -24,6 +25,7 @@ import { readItems, readItemsJson } from './item-reader';
 import type { JsonText } from '../common/json-text';
 import { buildItemCards, ITEM_CARD_FORMAT } from './item-cards';
 import { listItemIds } from './item-search';
+import { DUPLICATE_VARIANT, refreshVariantNames } from './variant-names';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -34,6 +36,13 @@ interface ItemHead {
   variant_name: string | null;
   simple_item: boolean;
 }
+
+const ITEM_NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'An item of that name already exists.', {
+  itemName: ['An item of that name already exists. Choose another name, or add stock to that item.'],
+});
+
+/** Unique indexes of items over live rows, and the 409 each means. */
+const ITEM_CONFLICTS = { uq_items_live_name: ITEM_NAME_TAKEN, uq_items_live_variant: DUPLICATE_VARIANT };
 
 type Kind = 'simple' | 'parent' | 'variant';
 const kindOf = (row: ItemHead): Kind => (row.parent_id ? 'variant' : row.simple_item ? 'simple' : 'parent');
@@ -127,12 +136,13 @@ export class ItemsService {
         const values = await resolveValues(manager, auth.businessId, input.attributes);
         await this.assertNewCombination(manager, variant.parent_id!, values.key, variant.id);
         await linkValues(manager, variant.id, values.ids);
+        await refreshVariantNames(manager, [variant.id]);
         variantName = values.name;
       }
       await manager.query(
         `UPDATE items SET price = coalesce($2, price), reorder_level = CASE WHEN $3 THEN $4::numeric ELSE reorder_level END,
-                variant_name = $5, updated_at = now() WHERE id = $1`,
-        [variant.id, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null, variantName],
+                updated_at = now() WHERE id = $1`,
+        [variant.id, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null],
       );
       return { value: variant.parent_id!, action: 'Updated', description: `Updated variant ${variantName} of ${variant.item_name}` };
     });
@@ -197,7 +207,7 @@ export class ItemsService {
     businessId: string,
     parentId: string,
     itemName: string,
-    values: { ids: string[]; name: string },
+    values: { ids: string[]; name: string; key: string },
     variant: { price: string; reorderLevel: string | null },
   ): Promise<void> {
     const id = await insertItem(manager, businessId, {
@@ -207,22 +217,18 @@ export class ItemsService {
       reorderLevel: variant.reorderLevel,
       parentId,
       variantName: values.name,
+      valueKey: values.key,
     });
     await linkValues(manager, id, values.ids);
   }
 
+  /** The friendly early answer; the unique index `uq_items_live_variant` is what holds under races. */
   private async assertNewCombination(manager: EntityManager, parentId: string, key: string, except?: string): Promise<void> {
     const rows = (await manager.query(
-      `SELECT i.id, string_agg(iav.attribute_value_id::text, ',' ORDER BY iav.attribute_value_id::text) AS key
-         FROM items i LEFT JOIN item_attribute_values iav ON iav.item_id = i.id
-        WHERE i.parent_id = $1 AND i.deleted_at IS NULL GROUP BY i.id`,
-      [parentId],
-    )) as { id: string; key: string | null }[];
-    if (rows.some((row) => row.id !== except && row.key === key)) {
-      throw new AppError(ItemErrorCode.DuplicateVariant, 'This item already has a variant with these values.', {
-        attributes: ['This item already has a variant with these values.'],
-      });
-    }
+      `SELECT 1 FROM items WHERE parent_id = $1 AND deleted_at IS NULL AND value_key = $2 AND id IS DISTINCT FROM $3::uuid`,
+      [parentId, key, except ?? null],
+    )) as unknown[];
+    if (rows.length) throw DUPLICATE_VARIANT;
   }
 
   /** A live item of the business (404 otherwise), of the kind asked for (400 otherwise). */
@@ -246,7 +252,11 @@ export class ItemsService {
     work: (manager: EntityManager) => Promise<Written<string>>,
     within?: EntityManager,
   ): Promise<Item> {
-    return this.writes.write(auth, { entity, changes: ['items'], within, readBack: (manager, id) => readItemAsSeen(manager, auth, id) }, work);
+    return this.writes.write(
+      auth,
+      { entity, changes: ['items'], within, conflicts: ITEM_CONFLICTS, readBack: (manager, id) => readItemAsSeen(manager, auth, id) },
+      work,
+    );
   }
 }
 
@@ -259,12 +269,12 @@ export async function readItemAsSeen(manager: EntityManager, auth: AuthContext, 
 async function insertItem(
   manager: EntityManager,
   businessId: string,
-  item: { itemName: string; simpleItem: boolean; price: string; reorderLevel: string | null; parentId?: string; variantName?: string },
+  item: { itemName: string; simpleItem: boolean; price: string; reorderLevel: string | null; parentId?: string; variantName?: string; valueKey?: string },
 ): Promise<string> {
   const [{ id }] = (await manager.query(
-    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [businessId, item.parentId ?? null, item.itemName, item.variantName ?? null, item.simpleItem, item.price, item.reorderLevel],
+    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, value_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [businessId, item.parentId ?? null, item.itemName, item.variantName ?? null, item.simpleItem, item.price, item.reorderLevel, item.valueKey ?? null],
   )) as { id: string }[];
   return id;
 }

@@ -20,6 +20,11 @@ describe('category tree', () => {
     expect(paths.get('o')).toBe('Orphan');
   });
 
+  it('writes each name as asked (escaped for a CSV cell)', () => {
+    const paths = categoryPaths([cat('w', 'Wear > men'), cat('t', 'Tops; shirts', 'w', 2)], ' > ', (name) => name.replace(/[;>]/g, (c) => `\\${c}`));
+    expect(paths.get('t')).toBe('Wear \\> men > Tops\\; shirts');
+  });
+
   it('survives a cycle without looping', () => {
     const paths = categoryPaths([cat('x', 'X', 'y'), cat('y', 'Y', 'x')], '/');
     expect(paths.size).toBe(2);

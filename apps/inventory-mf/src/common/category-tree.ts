@@ -23,15 +23,16 @@ export function categoryTree(categories: readonly Category[]): CategoryNode[] {
   return roots;
 }
 
-/** Each category's path from the top, names joined by `separator` ("Clothing > Shirts"). */
-export function categoryPaths(categories: readonly Category[], separator: string): Map<string, string> {
+/** Each category's path from the top, names (as `written`) joined by `separator` ("Clothing > Shirts"). */
+export function categoryPaths(categories: readonly Category[], separator: string, written = (name: string) => name): Map<string, string> {
   const byId = new Map(categories.map((category) => [category._id, category]));
   const paths = new Map<string, string>();
   const pathOf = (category: Category, seen: Set<string>): string => {
     const known = paths.get(category._id);
     if (known !== undefined) return known;
     const parent = category.parentCategory ? byId.get(category.parentCategory) : undefined;
-    const path = parent && !seen.has(parent._id) ? `${pathOf(parent, new Set(seen).add(category._id))}${separator}${category.name}` : category.name;
+    const name = written(category.name);
+    const path = parent && !seen.has(parent._id) ? `${pathOf(parent, new Set(seen).add(category._id))}${separator}${name}` : name;
     paths.set(category._id, path);
     return path;
   };

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { apiRequest } from '@stockbook/api-client';
-import { CSV_PATH_SEPARATOR, ItemListResponseSchema, type Item, type ItemListQuery } from '@stockbook/contracts';
+import { CSV_PATH_SEPARATOR, escapeCellName, ItemListResponseSchema, type Item, type ItemListQuery } from '@stockbook/contracts';
 import { errorMessage, shellAnnounces, useNotify } from '@stockbook/ui/antd';
 import dayjs from 'dayjs';
 import { categoryPaths } from '../common/category-tree';
@@ -39,9 +39,9 @@ export function ExportButton({ query, catalogue }: { query: ItemListQuery; catal
           description: 'More items match: narrow the search or filters to export the rest.',
         });
       }
-      const paths = categoryPaths(catalogue.categories, CSV_PATH_SEPARATOR);
+      const paths = categoryPaths(catalogue.categories, CSV_PATH_SEPARATOR, escapeCellName);
       const rows = itemsToCsv(items.slice(0, EXPORT_LIMIT), {
-        categoryPath: (id, name) => paths.get(id) ?? name,
+        categoryPath: (id, name) => paths.get(id) ?? escapeCellName(name),
         locationName: catalogue.locationName,
         supplierName: catalogue.supplierName,
       });

@@ -69,6 +69,8 @@ describe('item CSV export', () => {
 
   it('writes variant values as Attribute: Value pairs', () => {
     expect(variantCell([size('Large'), { _id: 'r', value: 'Red', attribute: { _id: 'c', name: 'Colour' } }])).toBe('Size: Large; Colour: Red');
+    // Names holding the cell's separators are escaped, so the import reads them back.
+    expect(variantCell([{ _id: 'f', value: 'Slim; long', attribute: { _id: 'a', name: 'Fit: cut' } }])).toBe('Fit\\: cut: Slim\\; long');
   });
 
   it('reads back what it wrote', () => {

@@ -1,6 +1,7 @@
 import {
   CSV_LIST_SEPARATOR,
   CSV_PAIR_SEPARATOR,
+  escapeCellName,
   ITEM_CSV_COLUMNS,
   ITEM_CSV_FIELDS,
   type Item,
@@ -10,16 +11,18 @@ import {
 } from '@stockbook/contracts';
 import { formatQuantity, remainingOf } from '@stockbook/domain';
 
-/** How names are found for the file: category paths, location and supplier names. */
+/** How names are found for the file: category paths (names escaped, see csv-cell.ts), location and supplier names. */
 export interface CsvNames {
   categoryPath(categoryId: string, name: string): string;
   locationName(locationId: string): string;
   supplierName(supplierId: string | null): string;
 }
 
-/** A variant's values as the Variant cell writes them: `Size: Large; Colour: Red`. */
+/** A variant's values as the Variant cell writes them: `Size: Large; Colour: Red` (names holding `;`, `>` or `:` escaped). */
 export function variantCell(attributes: readonly ItemAttribute[]): string {
-  return attributes.map((value) => `${value.attribute.name}${CSV_PAIR_SEPARATOR}${value.value}`).join(CSV_LIST_SEPARATOR);
+  return attributes
+    .map((value) => `${escapeCellName(value.attribute.name)}${CSV_PAIR_SEPARATOR}${escapeCellName(value.value)}`)
+    .join(CSV_LIST_SEPARATOR);
 }
 
 /**
