@@ -381,7 +381,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
 
   const document = {
     openapi: '3.1.0',
-    info: scanned.info,
+    info: { title: scanned.info.title, description: scanned.info.description, version: scanned.info.version },
     servers: scanned.servers,
     tags: scanned.tags,
     paths,
