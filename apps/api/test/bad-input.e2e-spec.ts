@@ -150,7 +150,7 @@ describe('bad input is a 400 that changes nothing (real PostgreSQL)', () => {
       expect(body.fieldErrors).toEqual({ quantity: ['Quantity must be at most 1,000,000,000.'] });
       expect(await batchesOf(rice._id)).toEqual([]);
       const [{ on_hand: onHand }] = await db.query(`SELECT on_hand FROM items WHERE id = $1`, [rice._id]);
-      expect(onHand).toBe('0');
+      expect(onHand).toBe('0.000');
     });
 
     it('prices, costs and quantities over 1,000,000,000 are refused everywhere they are written', async () => {
@@ -181,7 +181,7 @@ describe('bad input is a 400 that changes nothing (real PostgreSQL)', () => {
       expect(await countRows(db, 'SELECT 1 FROM items WHERE item_name = $1', [name])).toBe(0);
     });
 
-    it('stock on hand holds the sum of any number of batches (items.on_hand is an unconstrained numeric)', async () => {
+    it('stock on hand holds the sum of many batches (items.on_hand is numeric(28, 3))', async () => {
       const rice = await newItem(`Rice ${unique()}`);
       // Ten batches at the old column's limit, as data written before the bound could hold.
       await db.query(

@@ -14,7 +14,7 @@ const id = (what: string) => {
 /**
  * The largest quantity, price or cost one field takes. Each is stored in a numeric(16, 3|4) column
  * (up to 999,999,999,999); the bound keeps every single value well inside it and leaves room for
- * what is summed from them later: stock on hand over many batches (an unconstrained numeric), a
+ * what is summed from them later: stock on hand over many batches (numeric(28, 3)), a
  * batch's worth or a sale line (quantity x price, up to 10^18) and invoice totals over many lines.
  */
 export const MAX_AMOUNT = 1_000_000_000;

@@ -5,7 +5,7 @@ import { InventoryListing1764100000000 } from './1764100000000-inventory-listing
 import { InventorySearch1764200000000 } from './1764200000000-inventory-search';
 import { ItemCards1764300000000 } from './1764300000000-item-cards';
 import { InventoryListPaths1764400000000 } from './1764400000000-inventory-list-paths';
-import { UnboundedSums1764500000000 } from './1764500000000-unbounded-sums';
+import { WideSums1764500000000 } from './1764500000000-wide-sums';
 import { LiveNames1764600000000 } from './1764600000000-live-names';
 import type { MigrationClass } from './migration-types';
 
@@ -15,6 +15,6 @@ import type { MigrationClass } from './migration-types';
  */
 export const MIGRATIONS: MigrationClass[] = [
   Accounts1763800000000, AccountServices1763900000000, Inventory1764000000000, InventoryListing1764100000000, InventorySearch1764200000000,
-  ItemCards1764300000000, InventoryListPaths1764400000000, UnboundedSums1764500000000,
+  ItemCards1764300000000, InventoryListPaths1764400000000, WideSums1764500000000,
   LiveNames1764600000000,
 ];
