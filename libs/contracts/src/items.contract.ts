@@ -36,7 +36,10 @@ const decimal = (label: string, scale: number) =>
     .pipe(
       z
         .string()
-        .regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${scale}})?$`), `${label} must be a number of at least 0 with at most ${scale} decimals.`)
+        .regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${scale}})?$`), {
+          message: `${label} must be a number of at least 0 with at most ${scale} decimals.`,
+          abort: true,
+        })
         .refine(withinMaxAmount, `${label} must be at most ${MAX_AMOUNT_TEXT}.`),
     );
 /** A price or cost: a decimal string of at least 0, at most 4 decimals, at most MAX_AMOUNT. */
@@ -56,7 +59,7 @@ export const yearRangeMessage = (label: string) => `${label} must be in the year
 /** An ISO date-time with an offset (e.g. 2026-03-01T09:30:00Z), in the years MIN_YEAR to MAX_YEAR. */
 export const DateTimeSchema = (label: string) =>
   z.iso
-    .datetime({ error: `${label} must be a date and time.`, offset: true })
+    .datetime({ error: `${label} must be a date and time.`, offset: true, abort: true })
     .refine(isYearInRange, yearRangeMessage(label));
 
 export const ItemAttributeSchema = z.object({
