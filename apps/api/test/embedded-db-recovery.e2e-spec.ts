@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import type { EmbeddedPostgresHandle, PostmasterExit } from '@stockbook/embedded-db';
 import { LIVE_DATA } from '@stockbook/contracts';
 import { createApi, type RunningApi } from '../src/bootstrap';
 import { loadConfig } from '../src/config/app-config';
@@ -243,5 +245,70 @@ describe('the embedded PostgreSQL looks after itself', () => {
     // A clean stop removes the pid file; a restart would write it again.
     await sleep(2000);
     expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
-  }, 30_000);
+  }, 60_000);
+});
+
+describe('the embedded PostgreSQL handle (@stockbook/embedded-db)', () => {
+  let root: string;
+  let server: EmbeddedPostgresHandle | undefined;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'stockbook-embedded-'));
+    chmodSync(root, 0o755);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    // Loaded as the API loads it (lazily), not imported statically: see the module boundary rules.
+    const { startEmbeddedPostgres } = await import('@stockbook/embedded-db');
+    return startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort() });
+  };
+
+  const query = async (sql: string) => {
+    const client = new Client({ connectionString: server!.connectionString('postgres') });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('reports a killed postmaster, restarts it with its data, and stops a dead one without hanging', async () => {
+    server = await start();
+    await query('CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)');
+    const exits: PostmasterExit[] = [];
+    server.onUnexpectedExit((exit) => exits.push(exit));
+    const first = server.pid!;
+    process.kill(first, 'SIGKILL');
+    for (const until = Date.now() + 5000; exits.length === 0 && Date.now() < until; ) await sleep(20);
+    expect(exits).toEqual([{ code: null, signal: 'SIGKILL' }]);
+    expect(server.pid).toBeUndefined();
+
+    await server.restart();
+    expect(server.pid).toEqual(expect.any(Number));
+    expect(server.pid).not.toBe(first);
+    expect(await query('SELECT n FROM kept')).toEqual([{ n: 42 }]);
+
+    process.kill(server.pid!, 'SIGKILL');
+    for (const until = Date.now() + 5000; exits.length === 1 && Date.now() < until; ) await sleep(20);
+    const stopped = await Promise.race([server.stop().then(() => 'stopped'), sleep(5000, 'hung')]);
+    expect(stopped).toBe('stopped');
+    await expect(server.restart()).rejects.toThrow(/was stopped/);
+    expect(exits).toHaveLength(2);
+    server = undefined;
+  }, 60_000);
+
+  it('does not report a stop as a death', async () => {
+    server = await start();
+    const exits: PostmasterExit[] = [];
+    server.onUnexpectedExit((exit) => exits.push(exit));
+    await server.stop();
+    server = undefined;
+    await sleep(200);
+    expect(exits).toEqual([]);
+  }, 60_000);
 });
