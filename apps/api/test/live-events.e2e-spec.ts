@@ -113,9 +113,10 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
     const mine = await open(staff);
     const theirs = await open(stranger);
     await owner.post('user/location', { name: 'Night Market' });
-    await mine.waitFor('event: invalidate\ndata: ["locations"]\n\n');
+    // Every write records activity, so the log reloads too (the contracts' dependency map).
+    await mine.waitFor('event: invalidate\ndata: ["locations","activity"]\n\n');
     await owner.patch('user/business', { contactNumber: '011 000 1111' });
-    await mine.waitFor('data: ["business"]');
+    await mine.waitFor('data: ["business","activity"]');
     expect(theirs.received).not.toContain('event: invalidate');
   });
 

@@ -16,7 +16,7 @@ interface Heard {
  * changed, what shows them (the contracts' dependency map) and `activity`.
  */
 describe('the write path (real PostgreSQL)', () => {
-  let api: TestApi;
+  let api: TestApi & { databaseUrl: string };
   let db: DataSource;
   let listener: Client;
   let owner: Caller & { locationId: string };
