@@ -52,11 +52,6 @@ export class EmbeddedWatchdog {
     this.unsubscribe = database.onUnexpectedExit((exit) => this.died(exit));
   }
 
-  /** Whether the database is down and being restarted. */
-  get restartPending(): boolean {
-    return this.downSince !== undefined;
-  }
-
   /** Stops watching; waits for a restart under way to settle. Call it before stopping the database. */
   async disarm(): Promise<void> {
     this.disarmed = true;
