@@ -4,7 +4,9 @@ import { isYearInRange, yearRangeMessage } from './items.contract';
 /**
  * CSV import and export of items with their batches. One CSV row is one batch of an item (or
  * of one of its variants), or an item with no stock when Quantity and Cost are empty. The same
- * columns are written by export and read by import, so an exported file imports again.
+ * columns are written by export and read by import, so an exported file imports again: a row
+ * whose batch is already there (same item or variant, location, supplier, quantity left, cost and
+ * day added) is "already present" and skipped unless the import is asked to add it again.
  *
  * - Item name: the item; rows with the same name (ignoring case) are one item.
  * - Variant: empty for a simple item; else the variant's attribute values as
@@ -61,20 +63,42 @@ export type ItemImportRow = z.input<typeof ItemImportRowSchema>;
 /** The most rows one import call takes; the screen sends a file in chunks of this size. */
 export const ITEM_IMPORT_CHUNK = 100;
 
-/** POST user/inventory/import: rows imported one by one; a refused row changes nothing. */
+/** What rows already present do: skipped (nothing written), or their batches added again. */
+export const ITEM_IMPORT_EXISTING = ['skip', 'add'] as const;
+export type ItemImportExisting = (typeof ITEM_IMPORT_EXISTING)[number];
+
+/**
+ * POST user/inventory/import: rows imported one by one; a refused row changes nothing. A dry run
+ * runs the very same import in a transaction that is always rolled back: its answer says what
+ * the import will do, and nothing is written.
+ */
 export const ItemImportRequestSchema = z.strictObject({
   rows: z
     .array(ItemImportRowSchema)
     .min(1, 'The file has no rows to import.')
     .max(ITEM_IMPORT_CHUNK, `Send at most ${ITEM_IMPORT_CHUNK} rows at a time.`),
+  dryRun: z.boolean().default(false),
+  existing: z.enum(ITEM_IMPORT_EXISTING).default('skip'),
 });
 export type ItemImportRequest = z.input<typeof ItemImportRequestSchema>;
 
+/**
+ * What a row does: creates its item (with its batch, if any), adds a variant to an item that is
+ * there (with its batch), adds a batch to an item or variant that is there, finds everything it
+ * names already present (nothing written), or is refused (nothing written; see `problems`).
+ */
+export const ITEM_IMPORT_OUTCOMES = ['new item', 'new variant', 'new batch', 'already present', 'refused'] as const;
+export type ItemImportOutcome = (typeof ITEM_IMPORT_OUTCOMES)[number];
+
 export const ItemImportResultSchema = z.object({
   line: z.number().int(),
-  status: z.enum(['imported', 'refused']),
-  /** What was done ("Created simple item Tea and added 10 at Main") or why the row was refused. */
+  /** imported: something was written; skipped: already present, nothing written; refused: see problems. */
+  status: z.enum(['imported', 'skipped', 'refused']),
+  outcome: z.enum(ITEM_IMPORT_OUTCOMES),
+  /** What was done ("Created simple item Tea; added 10 to Tea at Main."), or will be in a dry run, or why the row was refused. */
   message: z.string(),
+  /** Every problem of a refused row, each a sentence; empty otherwise. */
+  problems: z.array(z.string()),
   itemID: z.string().nullable(),
 });
 export type ItemImportResult = z.infer<typeof ItemImportResultSchema>;

@@ -8,7 +8,10 @@ import { Responds } from '../common/openapi/responds';
 
 class ItemImportDto extends createZodDto(ItemImportRequestSchema) {}
 
-/** CSV import: up to ITEM_IMPORT_CHUNK rows a call, one result per row (200 even when rows are refused). */
+/**
+ * CSV import: up to ITEM_IMPORT_CHUNK rows a call, one result per row (200 even when rows are
+ * refused); `dryRun` answers what the import will do and writes nothing.
+ */
 @ApiTags('inventory')
 @Controller('user/inventory')
 export class ItemImportController {
@@ -19,6 +22,6 @@ export class ItemImportController {
   @HttpCode(200)
   @Responds(ItemImportResponseSchema)
   async import(@Auth() auth: AuthContext, @Body() body: ItemImportDto): Promise<ItemImportResponse> {
-    return { results: await this.imports.import(auth, body.rows) };
+    return { results: await this.imports.import(auth, body.rows, { dryRun: body.dryRun, existing: body.existing }) };
   }
 }
