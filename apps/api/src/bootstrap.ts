@@ -6,6 +6,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { type AppConfig, loadConfig } from './config/app-config';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope } from '@stockbook/contracts';
+import { STATUS_OF_CODE } from './common/errors/error-status';
 import { acceptEmptyJsonBodies } from './common/http/json-body';
 import { EmbeddedWatchdog } from './database/embedded-watchdog';
 import { mountOpenApi } from './openapi';
@@ -73,6 +76,14 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router refuses a malformed URL (400) or a path parameter over 100 characters (414)
+    // before any hook or exception filter runs: answer those with the error envelope too.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const code = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 'INTERNAL' : 'VALIDATION_FAILED';
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : code === 'INTERNAL' ? 'Something went wrong on our side. Please try again.' : 'The address is not valid.';
+      const envelope: ErrorEnvelope = { message, code, requestId: String(request.id) };
+      void reply.status(STATUS_OF_CODE[code]).header('content-type', 'application/json; charset=utf-8').send(envelope);
+    },
     requestIdHeader: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];

@@ -1,0 +1,80 @@
+import { DataSource } from 'typeorm';
+import { addStaff, registerBusiness, unique, type Caller } from './accounts';
+import type { IdKind } from './openapi-cases';
+import type { TestApi } from './test-api';
+
+/** A business with one of each kind of record, every name carrying the business's own tag. */
+export interface SeededBusiness {
+  owner: Caller & { locationId: string };
+  staff: Caller;
+  businessId: string;
+  /** One id per kind (the suites' id fields are filled from here). */
+  ids: Record<IdKind, string>;
+  /** Every id and every name seeded: none may show in another business's answers. */
+  secrets: string[];
+}
+
+// The seeded answers are read loosely: the suites only need their ids.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function created(response: Promise<{ statusCode: number; body: string; json(): unknown }>, what: string): Promise<any> {
+  const answer = await response;
+  if (answer.statusCode >= 300) throw new Error(`seed ${what}: ${answer.statusCode} ${answer.body}`);
+  return answer.json();
+}
+
+/**
+ * Signs up a business and adds a location, a category, an attribute with two values, a supplier,
+ * a simple item with a batch, a variant item with a variant, a staff user and a message.
+ */
+export async function seedBusiness(api: TestApi, label: string): Promise<SeededBusiness> {
+  const tag = `${label}${unique()}`;
+  const owner = await registerBusiness(api, {
+    businessName: `Shop ${tag}`,
+    firstName: `Owner${tag}`,
+    lastName: `Last${tag}`,
+    username: `owner_${tag}`,
+    email: `owner.${tag}@example.com`,
+  });
+  const location = (await created(owner.post('user/location', { name: `Store ${tag}`, address: `Road ${tag}` }), 'location')).location;
+  const category = (await created(owner.post('user/category/add', { name: `Category ${tag}` }), 'category')).category;
+  const attribute = (await created(owner.post('user/attribute/add', { name: `Size ${tag}`, values: [`Small ${tag}`, `Large ${tag}`] }), 'attribute')).attribute;
+  const supplier = (await created(owner.post('user/supplier/add', { name: `Supplier ${tag}` }), 'supplier')).supplier;
+  const simple = (await created(owner.post('user/inventory/add/simple/item', { itemName: `Tea ${tag}`, price: '10', categories: [category._id] }), 'item')).item;
+  const withBatch = (
+    await created(owner.post('user/inventory/add/batch', { itemID: simple._id, locationID: location._id, quantity: '5', cost: '4', supplierID: supplier._id }), 'batch')
+  ).item;
+  const variantItem = (
+    await created(
+      owner.post('user/inventory/variant/item', { itemName: `Shirt ${tag}`, categories: [category._id], variants: [{ attributes: [attribute.values[0]._id], price: '20' }] }),
+      'variant item',
+    )
+  ).item;
+  const staff = await addStaff(api, owner, [{ action: ['view:item'], locations: [location._id] }]);
+  const message = (await created(owner.post('user/message', { to: staff.user._id, subject: `Subject ${tag}`, body: `Body ${tag}` }), 'message')).message;
+  const [business] = await api.api.app.get(DataSource).query(`SELECT business_id FROM users WHERE id = $1`, [owner.user._id]);
+
+  const ids: Record<IdKind, string> = {
+    item: simple._id,
+    variantParent: variantItem._id,
+    variant: variantItem.subItems[0]._id,
+    batch: withBatch.batches[0]._id,
+    location: location._id,
+    category: category._id,
+    attribute: attribute._id,
+    attributeValue: attribute.values[1]._id,
+    supplier: supplier._id,
+    user: staff.user._id,
+    message: message._id,
+  };
+  const secrets = [
+    tag,
+    staff.user.username,
+    staff.user.email,
+    business.business_id,
+    owner.user._id,
+    owner.locationId,
+    attribute.values[0]._id,
+    ...Object.values(ids),
+  ];
+  return { owner, staff, businessId: business.business_id, ids, secrets: [...new Set(secrets)] };
+}
