@@ -116,10 +116,12 @@ describe('the embedded PostgreSQL looks after itself', () => {
     dataDir = path.join(root, 'postgres');
     const config = loadConfig({
       NODE_ENV: 'test',
+      // RECOVERY_LOG_LEVEL=info (or debug) shows the watchdog's and PostgreSQL's own lines.
       LOG_LEVEL: process.env.RECOVERY_LOG_LEVEL ?? 'silent',
       SERVE_WEB: 'false',
       DATA_DIR: root,
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      // Writes refused during the outage come back fast and many; they are not what is tested.
       RATE_LIMIT_API_PER_MINUTE: '100000',
     });
     expect(config.database.url).toBeUndefined();
