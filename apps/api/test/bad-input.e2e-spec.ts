@@ -177,7 +177,9 @@ describe('bad input is a 400 that changes nothing (real PostgreSQL)', () => {
         rows: [{ line: 2, itemName: name, price: '1', location: 'Main store', quantity: '999999999999.999', cost: '1' }],
       });
       expect(answer.statusCode).toBe(200);
-      expect(answer.json().results).toEqual([{ line: 2, status: 'refused', message: 'Line 2: Quantity must be at most 1,000,000,000.', itemID: null }]);
+      expect(answer.json().results).toEqual([
+        { line: 2, status: 'refused', outcome: 'refused', message: 'Line 2: Quantity must be at most 1,000,000,000.', problems: ['Quantity must be at most 1,000,000,000.'], itemID: null },
+      ]);
       expect(await countRows(db, 'SELECT 1 FROM items WHERE item_name = $1', [name])).toBe(0);
     });
 

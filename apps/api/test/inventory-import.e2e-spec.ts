@@ -1,5 +1,16 @@
 import { DataSource } from 'typeorm';
-import { ItemImportResponseSchema, ItemListResponseSchema, type ItemImportRow } from '@stockbook/contracts';
+import {
+  CSV_LIST_SEPARATOR,
+  CSV_PAIR_SEPARATOR,
+  CSV_PATH_SEPARATOR,
+  escapeCellName,
+  ItemImportResponseSchema,
+  ItemListResponseSchema,
+  type Item,
+  type ItemImportResult,
+  type ItemImportRow,
+} from '@stockbook/contracts';
+import { formatQuantity, remainingOf } from '@stockbook/domain';
 import { addStaff, countRows, registerBusiness, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -29,8 +40,8 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
 
   let line = 1;
   const row = (cells: Partial<ItemImportRow>): ItemImportRow => ({ line: ++line, ...cells });
-  const send = async (caller: Caller, rows: ItemImportRow[]) => {
-    const response = await caller.post('user/inventory/import', { rows });
+  const send = async (caller: Caller, rows: ItemImportRow[], options: { dryRun?: boolean; existing?: 'skip' | 'add' } = {}) => {
+    const response = await caller.post('user/inventory/import', { rows, ...options });
     if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
     return ItemImportResponseSchema.parse(response.json()).results;
   };
@@ -185,5 +196,168 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
     ]);
     expect(results.map((r) => r.status)).toEqual(['refused', 'refused', 'refused', 'refused']);
     expect(await countRows(db, `SELECT 1 FROM items WHERE business_id = $1`, [stranger.user.businessId])).toBe(0);
+  });
+
+  describe('preview, and what rows already present do', () => {
+    /** What a result says the row does, bar the words (a dry run says "will") and new ids (rolled back). */
+    const judged = (results: ItemImportResult[]) => results.map(({ line, status, outcome, problems }) => ({ line, status, outcome, problems }));
+    const everything = async (businessId: string) => ({
+      items: await countRows(db, `SELECT 1 FROM items WHERE business_id = $1`, [businessId]),
+      batches: await countRows(db, `SELECT 1 FROM batches WHERE business_id = $1`, [businessId]),
+      activities: await countRows(db, `SELECT 1 FROM activities WHERE business_id = $1`, [businessId]),
+      stock: ((await db.query(`SELECT coalesce(sum(quantity - quantity_sold), 0)::text AS stock FROM batches WHERE business_id = $1 AND deleted_at IS NULL`, [businessId])) as { stock: string }[])[0]!.stock,
+    });
+
+    it('a dry run writes nothing and says exactly what the import then does, line by line', async () => {
+      const rows = [
+        row({ itemName: 'Preview Tea', price: '3', location: mainName, quantity: '5', cost: '1', dateAdded: '2026-10-01' }),
+        row({ itemName: 'preview tea', location: mainName, quantity: '5', cost: '1', dateAdded: '2026-10-01' }),
+        row({ itemName: 'Preview Tea', location: 'Branch', supplier: 'Leaf Co', quantity: '2', cost: '1.5' }),
+        row({ itemName: 'Preview Shirt', variant: 'Size: Small', price: '10' }),
+        row({ itemName: 'Preview Shirt', variant: 'Size: Large', price: '12', location: mainName, quantity: '1', cost: '6' }),
+        row({ itemName: 'Preview Shirt', variant: 'Size: Small' }),
+        row({ itemName: 'Oat Milk', location: mainName, supplier: 'Leaf Co', quantity: '12', cost: '1.10', dateAdded: '2026-11-01' }),
+        row({ itemName: 'Nowhere Tea', price: '1', location: 'Nowhere', quantity: '1', cost: '1' }),
+      ];
+      const before = await everything(owner.user.businessId);
+      const preview = await send(owner, rows, { dryRun: true });
+      expect(await everything(owner.user.businessId)).toEqual(before);
+      expect(preview.map((r) => r.outcome)).toEqual(['new item', 'already present', 'new batch', 'new item', 'new variant', 'already present', 'already present', 'refused']);
+      expect(preview[0]!.message).toBe(`Will create simple item Preview Tea; will add 5 to Preview Tea at ${mainName}.`);
+      expect(preview[1]!.message).toBe(`5 at ${mainName} is already there; it will be skipped.`);
+
+      const imported = await send(owner, rows);
+      expect(judged(imported)).toEqual(judged(preview));
+      expect(imported.map((r) => r.status)).toEqual(['imported', 'skipped', 'imported', 'imported', 'imported', 'skipped', 'skipped', 'refused']);
+      expect(imported[0]!.message).toBe(`Created simple item Preview Tea; added 5 to Preview Tea at ${mainName}.`);
+      const after = await everything(owner.user.businessId);
+      expect(after).toMatchObject({ items: before.items + 4, batches: before.batches + 3 });
+      expect((await find(owner, 'Preview Tea')).totalQuantity).toBe('7.000');
+
+      // The same rows again: every one is there now, and a dry run of "add again" says what that would add.
+      expect((await send(owner, rows, { dryRun: true })).map((r) => r.outcome)).toEqual([
+        'already present', 'already present', 'already present', 'already present', 'already present', 'already present', 'already present', 'refused',
+      ]);
+      const again = await send(owner, rows, { dryRun: true, existing: 'add' });
+      expect(again.map((r) => r.outcome)).toEqual(['new batch', 'new batch', 'new batch', 'already present', 'new batch', 'already present', 'new batch', 'refused']);
+      expect(again[0]!.message).toBe(`Will add 5 to Preview Tea at ${mainName} again, beside the same batch already there.`);
+      expect(await everything(owner.user.businessId)).toEqual(after);
+    });
+
+    it('a row lists every problem it has, not only the first', async () => {
+      const [result] = await send(owner, [row({ itemName: 'Many Faults', categories: 'Toys', price: '1', location: 'Nowhere', quantity: 'ten', cost: '1' })]);
+      expect(result).toMatchObject({ status: 'refused', outcome: 'refused', itemID: null });
+      expect(result!.problems).toEqual([
+        'No category named "Toys". Add it first, or fix the name.',
+        'Quantity must be a number of at least 0 with at most 3 decimals.',
+        'No location named "Nowhere".',
+      ]);
+      expect(result!.message).toBe(`Line ${result!.line}: ${result!.problems.join(' ')}`);
+    });
+
+    it('re-importing exactly what was exported changes nothing by default, and adds every batch again with "add"', async () => {
+      const shop = await registerBusiness(api);
+      const [{ name: home }] = (await db.query(`SELECT name FROM locations WHERE id = $1`, [shop.locationId])) as { name: string }[];
+      const away = (await shop.post('user/location', { name: 'Away; Dock' })).json().location._id as string;
+      const supplier = (await shop.post('user/supplier/add', { name: 'Leaf Co' })).json().supplier._id as string;
+      const drinks = (await shop.post('user/category/add', { name: 'Drinks' })).json().category._id as string;
+      const tea = (await shop.post('user/category/add', { name: 'Tea > Green', parentCategory: drinks })).json().category._id as string;
+      const size = (await shop.post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).json().attribute as { values: { _id: string }[] };
+      const green = (await shop.post('user/inventory/add/simple/item', { itemName: 'Green Tea', price: '3.5', reorderLevel: '2', categories: [tea] })).json().item as Item;
+      const batch = async (itemID: string, locationID: string, quantity: string, cost: string, extra: object = {}) =>
+        expect((await shop.post('user/inventory/add/batch', { itemID, locationID, quantity, cost, ...extra })).statusCode).toBe(201);
+      await batch(green._id, shop.locationId, '30', '1.25', { supplierID: supplier, dateAdded: '2026-09-01T08:00:00Z' });
+      await batch(green._id, away, '4', '1.4');
+      await batch(green._id, away, '4', '1.4'); // two alike: two rows alike
+      const shirt = (
+        await shop.post('user/inventory/variant/item', {
+          itemName: 'Shirt',
+          categories: [drinks],
+          variants: size.values.map((value) => ({ attributes: [value._id], price: '20' })),
+        })
+      ).json().item as Item;
+      await batch(shirt.subItems[0]!._id, shop.locationId, '10', '8');
+      await shop.post('user/inventory/add/simple/item', { itemName: 'Empty Jar', price: '1' });
+      // A sale leaves 7 of a batch of 10: the file says 7.
+      await db.query(`UPDATE batches SET quantity_sold = 3 WHERE item_id = $1`, [shirt.subItems[0]!._id]);
+
+      // The rows Export CSV writes (item-csv.ts's itemsToCsv), from the list as the screen reads it.
+      const listed = ItemListResponseSchema.parse((await shop.get('user/inventory/list', { limit: '100' })).json()).items;
+      const locations = new Map<string, string>([[shop.locationId, home], [away, 'Away; Dock']]);
+      const paths = new Map([[drinks, 'Drinks'], [tea, `Drinks${CSV_PATH_SEPARATOR}${escapeCellName('Tea > Green')}`]]);
+      let fileLine = 1;
+      const exported: ItemImportRow[] = [];
+      for (const item of listed) {
+        const categories = item.category.map((category) => paths.get(category._id)!).join(CSV_LIST_SEPARATOR);
+        const units = item.simpleItem
+          ? [{ unit: item, variant: '' }]
+          : item.subItems.map((sub) => ({
+              unit: sub,
+              variant: sub.attributes.map((value) => `${escapeCellName(value.attribute.name)}${CSV_PAIR_SEPARATOR}${escapeCellName(value.value)}`).join(CSV_LIST_SEPARATOR),
+            }));
+        for (const { unit, variant } of units) {
+          const head = { itemName: item.itemName, variant, categories, price: unit.price, reorderLevel: unit.reorderLevel ?? '' };
+          const batches = unit.batches.filter((b) => remainingOf(b).gt(0));
+          if (batches.length === 0) exported.push({ line: ++fileLine, ...head, location: '', supplier: '', quantity: '', cost: '', dateAdded: '' });
+          for (const b of batches) {
+            exported.push({
+              line: ++fileLine,
+              ...head,
+              location: locations.get(b.locationID)!,
+              supplier: b.supplierID ? 'Leaf Co' : '',
+              quantity: formatQuantity(remainingOf(b).toString()),
+              cost: b.cost,
+              dateAdded: b.dateAdded.slice(0, 10),
+            });
+          }
+        }
+      }
+      expect(exported).toHaveLength(6); // Empty Jar; Green Tea's 3 batches (2 alike); a Shirt variant's batch and a variant with none
+      const stockOf = async () =>
+        Object.fromEntries(
+          ItemListResponseSchema.parse((await shop.get('user/inventory/list', { limit: '100' })).json()).items.map((item) => [item.itemName, item.totalQuantity]),
+        );
+      const before = await everything(shop.user.businessId);
+      const stock = await stockOf();
+      expect(stock).toEqual({ 'Empty Jar': '0.000', 'Green Tea': '38.000', Shirt: '7.000' });
+
+      const preview = await send(shop, exported, { dryRun: true });
+      expect(preview.map((r) => r.outcome)).toEqual(exported.map(() => 'already present'));
+      const skipped = await send(shop, exported);
+      expect(judged(skipped)).toEqual(judged(preview));
+      expect(skipped.map((r) => r.status)).toEqual(exported.map(() => 'skipped'));
+      expect(await everything(shop.user.businessId)).toEqual(before);
+      expect(await stockOf()).toEqual(stock);
+
+      const batchRows = exported.filter((r) => r.quantity).length;
+      const addPreview = await send(shop, exported, { dryRun: true, existing: 'add' });
+      expect(addPreview.map((r) => r.outcome)).toEqual(exported.map((r) => (r.quantity ? 'new batch' : 'already present')));
+      const added = await send(shop, exported, { existing: 'add' });
+      expect(judged(added)).toEqual(judged(addPreview));
+      expect(await everything(shop.user.businessId)).toMatchObject({ items: before.items, batches: before.batches + batchRows });
+      expect(await stockOf()).toEqual({ 'Empty Jar': '0.000', 'Green Tea': '76.000', Shirt: '14.000' });
+    });
+
+    it('judges rows that repeat each other in one file: a second identical row is already present under skip, added under add', async () => {
+      const twice = (name: string) => [
+        row({ itemName: name, price: '2', location: mainName, quantity: '3', cost: '1' }),
+        row({ itemName: name, price: '2', location: mainName, quantity: '3', cost: '1' }),
+      ];
+      expect((await send(owner, twice('Twice Skip'))).map((r) => r.outcome)).toEqual(['new item', 'already present']);
+      expect((await find(owner, 'Twice Skip')).totalQuantity).toBe('3.000');
+      const [first, second] = twice('Twice Add');
+      expect((await send(owner, [first!, second!, { ...second!, line: second!.line + 100 }], { existing: 'add' })).map((r) => r.outcome)).toEqual([
+        'new item',
+        'new batch',
+        'new batch',
+      ]);
+      expect((await find(owner, 'Twice Add')).totalQuantity).toBe('9.000');
+    });
+
+    it('takes dryRun and existing, and answers 400 for an unknown existing choice or a dryRun that is no boolean', async () => {
+      expect((await owner.post('user/inventory/import', { rows: [{ line: 2, itemName: 'Oat Milk' }], dryRun: true, existing: 'add' })).statusCode).toBe(200);
+      expect((await owner.post('user/inventory/import', { rows: [{ line: 2, itemName: 'x' }], existing: 'replace' })).statusCode).toBe(400);
+      expect((await owner.post('user/inventory/import', { rows: [{ line: 2, itemName: 'x' }], dryRun: 'yes' })).statusCode).toBe(400);
+    });
   });
 });
