@@ -2,7 +2,11 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@stockbook/contracts';
 import { AppError } from './app-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { CODE_OF_STATUS, STATUS_OF_CODE } from './error-status';
+
+/** How soon to try again when the database is down (it restarts in seconds). */
+const DATABASE_RETRY_SECONDS = 2;
 
 interface StatusCarrier {
   statusCode?: number;
@@ -29,6 +33,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof AppError && exception.retryAfterSeconds) {
       void reply.header('retry-after', String(exception.retryAfterSeconds));
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(envelope);
   }
 
@@ -51,6 +56,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       return { status, envelope: { message: carrier?.message ?? 'Bad request.', code: CODE_OF_STATUS[status] } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        envelope: { message: 'The database is not reachable just now. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' },
+      };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
