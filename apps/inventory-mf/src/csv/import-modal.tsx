@@ -1,86 +1,235 @@
-import { Alert, Button, Modal, Progress, Segmented, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Grid, Modal, Progress, Radio, Segmented, Space, Table, Tag, Typography, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { accountKeys, inventoryApi, inventoryKeys } from '@stockbook/api-client';
-import { ITEM_CSV_COLUMNS, ITEM_IMPORT_CHUNK, type ItemImportResult } from '@stockbook/contracts';
+import { ITEM_CSV_COLUMNS, type ItemImportExisting, type ItemImportOutcome, type ItemImportResult, type ItemImportRow } from '@stockbook/contracts';
 import { errorMessage } from '@stockbook/ui/antd';
 import { downloadCsv } from './download';
-import { readItemCsv } from './item-csv';
+import { importChunks, readItemCsv, type ReadCsv } from './item-csv';
 
-type Stage = { kind: 'choose' } | { kind: 'running'; done: number; total: number } | { kind: 'finished'; stopped: string | null };
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'checking'; done: number; total: number }
+  | { kind: 'preview'; stopped: string | null }
+  | { kind: 'importing'; done: number; total: number }
+  | { kind: 'finished'; stopped: string | null };
 
 const parse = (file: File) =>
   new Promise<string[][]>((resolve, reject) =>
     Papa.parse<string[]>(file, { skipEmptyLines: false, complete: (result) => resolve(result.data), error: (error) => reject(error) }),
   );
 
+/** How the preview names what a row will do, and its tag's colour. */
+const OUTCOME: Record<ItemImportOutcome, { label: string; color: string }> = {
+  'new item': { label: 'New item', color: 'green' },
+  'new variant': { label: 'New variant', color: 'cyan' },
+  'new batch': { label: 'New batch', color: 'blue' },
+  'already present': { label: 'Already present', color: 'default' },
+  refused: { label: 'Refused', color: 'orange' },
+};
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The preview's counts: "2 new items, 12 new batches, 3 already present, 1 refused". */
+function outcomeCounts(results: readonly ItemImportResult[]): string {
+  const count = (outcome: ItemImportOutcome) => results.filter((result) => result.outcome === outcome).length;
+  const parts = [
+    count('new item') && plural(count('new item'), 'new item'),
+    count('new variant') && plural(count('new variant'), 'new variant'),
+    count('new batch') && plural(count('new batch'), 'new batch', 'new batches'),
+    count('already present') && `${count('already present')} already present`,
+    count('refused') && `${count('refused')} refused`,
+  ].filter(Boolean);
+  return parts.join(', ');
+}
+
+/** "18 imported, 3 already present (skipped), 2 refused." */
+function reportCounts(results: readonly ItemImportResult[]): string {
+  const of = (status: ItemImportResult['status']) => results.filter((result) => result.status === status).length;
+  return [`${of('imported')} imported`, of('skipped') ? `${of('skipped')} already present (skipped)` : '', `${of('refused')} refused`].filter(Boolean).join(', ') + '.';
+}
+
 /**
- * Imports a CSV of items with their batches: the rows go to the server in chunks while a bar
- * shows how far it got, and every row ends in the report as imported or refused with why.
+ * Imports a CSV of items with their batches in two steps. First every row is checked by a dry
+ * run of the very import (the server rolls it back), and the preview says what each line will
+ * do; the person chooses whether rows already present are skipped (the default, so a file Export
+ * CSV wrote changes nothing) or added again. Confirming imports the rows in the same calls,
+ * while a bar shows how far it got, and every line ends in the report with what it did or why not.
  */
 export function ImportModal({ onClose }: { onClose(): void }) {
   const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const existingLabel = useId();
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
-  const [warnings, setWarnings] = useState<string[]>([]);
+  const [read, setRead] = useState<ReadCsv | null>(null);
+  const [existing, setExisting] = useState<ItemImportExisting>('skip');
   const [results, setResults] = useState<ItemImportResult[]>([]);
   const [show, setShow] = useState<'all' | 'refused'>('all');
+  // The newest preview run: an older one still answering must not overwrite it.
+  const run = useRef(0);
 
-  async function run(file: File) {
-    setProblem(null);
-    setResults([]);
-    const read = readItemCsv(await parse(file));
-    setWarnings(read.warnings);
-    if (read.problem) {
-      setProblem(read.problem);
-      return;
-    }
-    const total = read.rows.length + read.refused.length;
-    let collected = [...read.refused];
-    setResults(collected);
-    setStage({ kind: 'running', done: read.refused.length, total });
+  /** Sends the rows in their calls, a dry run or the import; results by line, and why it stopped if it did. */
+  async function send(file: ReadCsv, dryRun: boolean, choice: ItemImportExisting, progress: (done: number) => void) {
+    let collected = [...file.refused];
     let stopped: string | null = null;
-    for (let start = 0; start < read.rows.length; start += ITEM_IMPORT_CHUNK) {
-      const chunk = read.rows.slice(start, start + ITEM_IMPORT_CHUNK);
+    let done = file.refused.length;
+    for (const chunk of importChunks(file.rows)) {
       try {
-        const answer = await inventoryApi.importItems({ rows: chunk });
+        const answer = await inventoryApi.importItems({ rows: chunk, dryRun, existing: choice });
         collected = [...collected, ...answer.results];
       } catch (error) {
-        // The chunk changed nothing: its rows and the rest are reported as not imported.
-        stopped = `The import stopped: ${errorMessage(error)} Lines from ${chunk[0]!.line} on were not imported; fix the cause and import them again.`;
+        const lines = chunk.map((row) => row.line);
+        stopped = dryRun
+          ? `The check stopped: ${errorMessage(error)} Nothing has been imported; try again.`
+          : `The import stopped: ${errorMessage(error)} Lines not marked imported or skipped were not imported; fix the cause and import them again.`;
+        const answered = new Set(collected.map((result) => result.line));
         collected = [
           ...collected,
-          ...read.rows.slice(start).map((row) => ({ line: row.line, status: 'refused' as const, message: 'Not imported: the import stopped before this line.', itemID: null })),
+          ...file.rows
+            .filter((row) => !answered.has(row.line))
+            .map((row) => ({
+              line: row.line,
+              status: 'refused' as const,
+              outcome: 'refused' as const,
+              message: dryRun ? 'Not checked: the check stopped before this line.' : 'Not imported: the import stopped before this line.',
+              problems: [lines.includes(row.line) ? `Its call failed: ${errorMessage(error)}` : 'The import stopped before this line.'],
+              itemID: null,
+            })),
         ];
         break;
-      } finally {
-        setResults([...collected].sort((a, b) => a.line - b.line));
-        setStage({ kind: 'running', done: Math.min(total, read.refused.length + start + chunk.length), total });
       }
+      done += chunk.length;
+      progress(done);
     }
-    setStage({ kind: 'finished', stopped });
+    return { results: collected.sort((a, b) => a.line - b.line), stopped };
+  }
+
+  async function preview(file: ReadCsv, choice: ItemImportExisting) {
+    const mine = ++run.current;
+    const total = file.rows.length + file.refused.length;
+    setStage({ kind: 'checking', done: file.refused.length, total });
+    const answer = await send(file, true, choice, (done) => {
+      if (run.current === mine) setStage({ kind: 'checking', done, total });
+    });
+    if (run.current !== mine) return;
+    setResults(answer.results);
+    setStage({ kind: 'preview', stopped: answer.stopped });
+  }
+
+  async function choose(chosen: File) {
+    setProblem(null);
+    setResults([]);
+    setShow('all');
+    const file = readItemCsv(await parse(chosen));
+    setRead(file);
+    if (file.problem) {
+      setProblem(file.problem);
+      return;
+    }
+    await preview(file, existing);
+  }
+
+  async function confirm(file: ReadCsv) {
+    const total = file.rows.length + file.refused.length;
+    setShow('all');
+    setStage({ kind: 'importing', done: file.refused.length, total });
+    const answer = await send(file, false, existing, (done) => setStage({ kind: 'importing', done, total }));
+    setResults(answer.results);
+    setStage({ kind: 'finished', stopped: answer.stopped });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: inventoryKeys.items.all() }),
       queryClient.invalidateQueries({ queryKey: accountKeys.allActivity() }),
     ]);
   }
 
+  const rowsByLine = new Map<number, ItemImportRow>((read?.rows ?? []).map((row) => [row.line, row]));
   const refused = results.filter((result) => result.status === 'refused');
-  const imported = results.length - refused.length;
-  const running = stage.kind === 'running';
+  const busy = stage.kind === 'checking' || stage.kind === 'importing';
+  const finished = stage.kind === 'finished';
+  const variantColumn = !!screens.sm;
+  const columns: ColumnsType<ItemImportResult> = [
+    { title: 'Line', dataIndex: 'line', width: 56 },
+    {
+      title: 'Item',
+      key: 'item',
+      render: (_, result) => {
+        const row = rowsByLine.get(result.line);
+        return (
+          <>
+            {row?.itemName}
+            {!variantColumn && row?.variant ? <Typography.Text type="secondary" style={{ display: 'block' }}>{row.variant}</Typography.Text> : null}
+          </>
+        );
+      },
+    },
+    ...(variantColumn ? [{ title: 'Variant', key: 'variant', render: (_: unknown, result: ItemImportResult) => rowsByLine.get(result.line)?.variant }] : []),
+    {
+      title: finished ? 'What it did' : 'What it will do',
+      key: 'outcome',
+      render: (_, result) => (
+        <>
+          <Tag color={OUTCOME[result.outcome].color}>
+            {finished && result.status === 'skipped' ? 'Already present, skipped' : OUTCOME[result.outcome].label}
+          </Tag>
+          {result.status !== 'refused' && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {result.message}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      title: 'Problems',
+      key: 'problems',
+      render: (_, result) =>
+        result.problems.length > 1 ? (
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {result.problems.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ) : (
+          result.problems[0]
+        ),
+    },
+  ];
+  // A partly successful import is a warning, never a red failure: red only when it stopped or nothing could be imported.
+  const stopped = stage.kind === 'finished' ? stage.stopped : null;
+  const landed = results.filter((result) => result.status !== 'refused').length;
+  const written = results.some((result) => result.status === 'imported');
+  const tone = stopped || (refused.length && !landed) ? 'error' : refused.length ? 'warning' : written ? 'success' : 'info';
+  const pick = (file: File) => {
+    void choose(file);
+    return false;
+  };
+
   return (
     <Modal
       open
       title="Import items from CSV"
-      width={760}
-      onCancel={running ? undefined : onClose}
-      closable={!running}
+      width={860}
+      onCancel={busy ? undefined : onClose}
+      closable={!busy}
       maskClosable={false}
       footer={
-        <Button onClick={onClose} disabled={running}>
-          {stage.kind === 'finished' ? 'Done' : 'Cancel'}
-        </Button>
+        <Space wrap style={{ justifyContent: 'flex-end' }}>
+          {stage.kind === 'preview' && read && (
+            <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={pick}>
+              <Button>Choose another file</Button>
+            </Upload>
+          )}
+          <Button onClick={onClose} disabled={busy}>
+            {finished ? 'Done' : 'Cancel'}
+          </Button>
+          {(stage.kind === 'preview' || stage.kind === 'checking') && read && (
+            <Button type="primary" disabled={stage.kind !== 'preview' || !!stage.stopped} onClick={() => void confirm(read)}>
+              Confirm import
+            </Button>
+          )}
+        </Space>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -89,17 +238,15 @@ export function ImportModal({ onClose }: { onClose(): void }) {
             <Typography.Paragraph>
               One line per batch, under a first line naming the columns: {ITEM_CSV_COLUMNS.join(', ')}. Rows with the same item name are one item;
               the Variant column (<Typography.Text code>Size: Large; Colour: Red</Typography.Text>) makes a variant item. Categories, locations and
-              suppliers are found by name. An exported file imports as it is.
+              suppliers are found by name.
+            </Typography.Paragraph>
+            <Typography.Paragraph>
+              Nothing is imported until you confirm: first you see what each line will do. A line whose batch is already here (same item,
+              location, supplier, quantity left, cost and day added) is <strong>already present</strong> and skipped unless you choose to add it
+              again, so importing a file that Export CSV wrote changes nothing by default.
             </Typography.Paragraph>
             <Space wrap>
-              <Upload
-                accept=".csv,text/csv"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  void run(file);
-                  return false;
-                }}
-              >
+              <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={pick}>
                 <Button type="primary">Choose a CSV file</Button>
               </Upload>
               <Button
@@ -117,20 +264,59 @@ export function ImportModal({ onClose }: { onClose(): void }) {
           </>
         )}
         {problem && <Alert type="error" showIcon title="This file cannot be imported" description={problem} />}
-        {warnings.map((warning) => (
+        {read?.warnings.map((warning) => (
           <Alert key={warning} type="warning" showIcon title={warning} />
         ))}
-        {stage.kind !== 'choose' && (
+        {(stage.kind === 'checking' || stage.kind === 'preview') && read && (
+          <>
+            <Space wrap align="center">
+              <Typography.Text id={existingLabel} strong>
+                Rows already present:
+              </Typography.Text>
+              <Radio.Group
+                aria-labelledby={existingLabel}
+                value={existing}
+                disabled={stage.kind === 'checking'}
+                onChange={(event) => {
+                  const choice = event.target.value as ItemImportExisting;
+                  setExisting(choice);
+                  void preview(read, choice);
+                }}
+                options={[
+                  { value: 'skip', label: 'Skip (default)' },
+                  { value: 'add', label: 'Add again' },
+                ]}
+              />
+            </Space>
+            {stage.kind === 'checking' ? (
+              <>
+                <Progress percent={Math.floor((stage.done / Math.max(stage.total, 1)) * 100)} status="active" aria-label="Check progress" />
+                <Typography.Text role="status">{`Checking: ${stage.done} of ${stage.total} lines...`}</Typography.Text>
+              </>
+            ) : (
+              <Typography.Text role="status">
+                {`Preview of ${plural(results.length, 'line')}: ${outcomeCounts(results)}. Nothing is imported until you confirm.`}
+              </Typography.Text>
+            )}
+            {stage.kind === 'preview' && stage.stopped && <Alert type="error" showIcon title={stage.stopped} />}
+          </>
+        )}
+        {(stage.kind === 'importing' || finished) && (
           <>
             <Progress
-              percent={stage.kind === 'running' ? Math.floor((stage.done / Math.max(stage.total, 1)) * 100) : 100}
-              status={stage.kind === 'running' ? 'active' : refused.length ? 'exception' : 'success'}
+              percent={stage.kind === 'importing' ? Math.floor((stage.done / Math.max(stage.total, 1)) * 100) : 100}
+              status={stage.kind === 'importing' ? 'active' : tone === 'error' ? 'exception' : tone === 'warning' ? 'normal' : 'success'}
               aria-label="Import progress"
             />
-            <Typography.Text role="status">
-              {stage.kind === 'running' ? `Importing: ${stage.done} of ${stage.total} lines...` : `${imported} imported, ${refused.length} refused.`}
-            </Typography.Text>
-            {stage.kind === 'finished' && stage.stopped && <Alert type="error" showIcon title={stage.stopped} />}
+            {stage.kind === 'importing' ? (
+              <Typography.Text role="status">{`Importing: ${stage.done} of ${stage.total} lines...`}</Typography.Text>
+            ) : (
+              <Alert role="status" type={tone} showIcon title={reportCounts(results)} description={stopped ?? undefined} />
+            )}
+          </>
+        )}
+        {(stage.kind === 'preview' || finished) && results.length > 0 && (
+          <>
             <Segmented
               value={show}
               onChange={setShow}
@@ -142,19 +328,11 @@ export function ImportModal({ onClose }: { onClose(): void }) {
             <Table<ItemImportResult>
               size="small"
               rowKey="line"
-              aria-label="Import report"
+              aria-label={finished ? 'Import report' : 'Import preview'}
               dataSource={show === 'refused' ? refused : results}
               pagination={{ pageSize: 50, hideOnSinglePage: true }}
-              columns={[
-                { title: 'Line', dataIndex: 'line', width: 70 },
-                {
-                  title: 'Result',
-                  dataIndex: 'status',
-                  width: 100,
-                  render: (status: ItemImportResult['status']) => <Tag color={status === 'imported' ? 'success' : 'error'}>{status === 'imported' ? 'Imported' : 'Refused'}</Tag>,
-                },
-                { title: 'What happened', dataIndex: 'message' },
-              ]}
+              scroll={{ x: 'max-content' }}
+              columns={columns}
             />
           </>
         )}

@@ -1,5 +1,5 @@
 import { ITEM_CSV_COLUMNS, type Item } from '@stockbook/contracts';
-import { itemsToCsv, readItemCsv, variantCell } from './item-csv';
+import { importChunks, itemsToCsv, readItemCsv, variantCell } from './item-csv';
 
 const batch = (over: Partial<Item['batches'][number]>) => ({
   _id: 'b1',
@@ -104,7 +104,16 @@ describe('item CSV import reading', () => {
       ['Bread', 'y'],
     ]);
     expect(read.warnings).toEqual(['These columns are not read: "Colour code".']);
-    expect(read.refused).toEqual([{ line: 2, status: 'refused', message: 'Line 2 has more cells than the header has columns.', itemID: null }]);
+    expect(read.refused).toEqual([
+      {
+        line: 2,
+        status: 'refused',
+        outcome: 'refused',
+        message: 'Line 2 has more cells than the header has columns.',
+        problems: ['It has more cells than the header has columns.'],
+        itemID: null,
+      },
+    ]);
     expect(read.rows.map((row) => row.itemName)).toEqual(['Bread']);
   });
 
@@ -112,5 +121,25 @@ describe('item CSV import reading', () => {
     expect(readItemCsv([['Name', 'Price']]).problem).toMatch(/Item name/);
     expect(readItemCsv([]).problem).toBe('The file is empty.');
     expect(readItemCsv([['Item name'], ['']]).problem).toBe('The file has no rows to import.');
+  });
+});
+
+describe('import chunks', () => {
+  const rows = (...names: string[]) => names.map((itemName, index) => ({ line: index + 2, itemName }));
+  const lines = (chunks: { line: number }[][]) => chunks.map((chunk) => chunk.map((row) => row.line));
+
+  it('keeps every row of one item (by name, any case) in one call, at most `size` rows a call', () => {
+    // Tea's rows sit at both ends of the file: a dry run of the first call alone would not see the last.
+    const file = rows('Tea', 'Milk', 'Bread', 'Jam', ' tea ');
+    expect(lines(importChunks(file, 3))).toEqual([[2, 6, 3], [4, 5]]);
+    expect(importChunks(file, 3).flat().map((row) => row.line).sort()).toEqual([2, 3, 4, 5, 6]);
+  });
+
+  it('splits only an item with more rows than a call takes, over calls one after another', () => {
+    expect(lines(importChunks(rows('Milk', 'Tea', 'Tea', 'Tea', 'Tea', 'Tea', 'Jam'), 2))).toEqual([[2], [3, 4], [5, 6], [7, 8]]);
+  });
+
+  it('sends a file of unrelated items in full calls', () => {
+    expect(importChunks(rows(...Array.from({ length: 250 }, (_, index) => `Item ${index}`))).map((chunk) => chunk.length)).toEqual([100, 100, 50]);
   });
 });

@@ -4,6 +4,7 @@ import {
   escapeCellName,
   ITEM_CSV_COLUMNS,
   ITEM_CSV_FIELDS,
+  ITEM_IMPORT_CHUNK,
   type Item,
   type ItemAttribute,
   type ItemImportResult,
@@ -87,7 +88,8 @@ export function readItemCsv(lines: readonly (readonly string[])[]): ReadCsv {
     const line = index + 2;
     if (cells.every((cell) => !cell.trim())) return;
     if (cells.length > header.length && cells.slice(header.length).some((cell) => cell.trim())) {
-      result.refused.push({ line, status: 'refused', message: `Line ${line} has more cells than the header has columns.`, itemID: null });
+      const problems = ['It has more cells than the header has columns.'];
+      result.refused.push({ line, status: 'refused', outcome: 'refused', message: `Line ${line} has more cells than the header has columns.`, problems, itemID: null });
       return;
     }
     const row: ItemImportRow = { line };
@@ -98,4 +100,34 @@ export function readItemCsv(lines: readonly (readonly string[])[]): ReadCsv {
   });
   if (result.rows.length === 0 && result.refused.length === 0) result.problem = 'The file has no rows to import.';
   return result;
+}
+
+/**
+ * The calls a file's rows are sent in: at most `size` rows each, and every row of one item (by
+ * name, ignoring case, as the server matches them) in the same call, in file order. Rows of
+ * different items never change what each other does, so each call's dry run, rolled back on its
+ * own, says exactly what that call will do when the file is imported in the same calls. Only an
+ * item with more rows than one call takes is split, over calls one after another.
+ */
+export function importChunks(rows: readonly ItemImportRow[], size = ITEM_IMPORT_CHUNK): ItemImportRow[][] {
+  const groups = new Map<string, ItemImportRow[]>();
+  for (const row of rows) {
+    const name = (row.itemName ?? '').trim().toLowerCase();
+    groups.set(name, [...(groups.get(name) ?? []), row]);
+  }
+  const chunks: ItemImportRow[][] = [];
+  let current: ItemImportRow[] = [];
+  for (const group of groups.values()) {
+    if (current.length + group.length > size && current.length) {
+      chunks.push(current);
+      current = [];
+    }
+    for (let start = 0; start < group.length; start += size) {
+      const piece = group.slice(start, start + size);
+      if (piece.length === size) chunks.push(piece);
+      else current = [...current, ...piece];
+    }
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
 }
