@@ -232,7 +232,14 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}
 // Id-like inputs and their kinds
 
 /** What an id names; the suites seed one of each kind per business. */
-export type IdKind = 'item' | 'variantParent' | 'variant' | 'batch' | 'location' | 'category' | 'attribute' | 'attributeValue' | 'supplier' | 'user' | 'message' | (string & {});
+export type IdKind =
+  | 'item'
+  | 'variantParent'
+  | 'variant'
+  | 'batch'
+  | 'location'
+  | 'category'
+  | 'parentCategory' | 'attribute' | 'attributeValue' | 'supplier' | 'user' | 'message' | (string & {});
 
 /** Field names (the last step of a field's path) and the kind of id they hold. */
 const KIND_OF_FIELD: Record<string, IdKind> = {
@@ -247,7 +254,7 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
   supplier: 'supplier',
   category: 'category',
   categories: 'category',
-  parentCategory: 'category',
+  parentCategory: 'parentCategory',
   attributes: 'attributeValue',
   ids: 'message',
 };
@@ -356,7 +363,8 @@ export function validValue(doc: OpenApiDocument, op: Operation, schema: JsonSche
     return value;
   }
   if (types.includes('array')) {
-    const count = Math.max(s.minItems ?? 0, s.items && (kind || (s.minItems ?? 0) > 0) ? 1 : 0);
+    const wanted = s.items && (kind || (s.minItems ?? 0) > 0 || context.includeOptional?.([...fieldPath, 0], s.items));
+    const count = Math.max(s.minItems ?? 0, wanted ? 1 : 0);
     return Array.from({ length: count }, (_, index) => validValue(doc, op, s.items ?? {}, context, [...fieldPath, index]));
   }
   if (types.includes('string')) {
@@ -511,14 +519,14 @@ const copy = (Array.isArray(root) ? [...root] : { ...(root as Record<string, unk
   return copy;
 }
 
-interface Field {
+export interface Field {
   path: (string | number)[];
   schema: JsonSchema;
   required: boolean;
 }
 
 /** Every field of a body schema to depth 4 (array items as their first element). */
-function fieldsOf(doc: OpenApiDocument, schema: JsonSchema, path: (string | number)[] = [], depth = 0): Field[] {
+export function fieldsOf(doc: OpenApiDocument, schema: JsonSchema, path: (string | number)[] = [], depth = 0): Field[] {
   const s = resolve(doc, schema);
   if (depth > 4) return [];
   const fields: Field[] = [];

@@ -23,7 +23,7 @@ async function created(response: Promise<{ statusCode: number; body: string; jso
 }
 
 /**
- * Signs up a business and adds a location, a category, an attribute with two values, a supplier,
+ * Signs up a business and adds a location, two categories, an attribute with two values, a supplier,
  * a simple item with a batch, a variant item with a variant, a staff user and a message.
  */
 export async function seedBusiness(api: TestApi, label: string): Promise<SeededBusiness> {
@@ -37,6 +37,7 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
   });
   const location = (await created(owner.post('user/location', { name: `Store ${tag}`, address: `Road ${tag}` }), 'location')).location;
   const category = (await created(owner.post('user/category/add', { name: `Category ${tag}` }), 'category')).category;
+  const parentCategory = (await created(owner.post('user/category/add', { name: `Parent ${tag}` }), 'category')).category;
   const attribute = (await created(owner.post('user/attribute/add', { name: `Size ${tag}`, values: [`Small ${tag}`, `Large ${tag}`] }), 'attribute')).attribute;
   const supplier = (await created(owner.post('user/supplier/add', { name: `Supplier ${tag}` }), 'supplier')).supplier;
   const simple = (await created(owner.post('user/inventory/add/simple/item', { itemName: `Tea ${tag}`, price: '10', categories: [category._id] }), 'item')).item;
@@ -60,6 +61,8 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
     batch: withBatch.batches[0]._id,
     location: location._id,
     category: category._id,
+    // A second category, where a request names a category and a parent.
+    parentCategory: parentCategory._id,
     attribute: attribute._id,
     attributeValue: attribute.values[1]._id,
     supplier: supplier._id,
