@@ -22,7 +22,15 @@ interface TableInfo {
   ownerLink?: { column: string; table: string; referenced: string };
 }
 
-async function tables(db: DataSource): Promise<TableInfo[]> {
+/** The tables of a database, read once: the schema does not change while a suite runs. */
+const tablesOf = new WeakMap<DataSource, Promise<TableInfo[]>>();
+function tables(db: DataSource): Promise<TableInfo[]> {
+  let found = tablesOf.get(db);
+  if (!found) tablesOf.set(db, (found = readTables(db)));
+  return found;
+}
+
+async function readTables(db: DataSource): Promise<TableInfo[]> {
   const rows: { table_name: string; has_business_id: boolean }[] = await db.query(
     `SELECT t.table_name,
             EXISTS (SELECT 1 FROM information_schema.columns c
