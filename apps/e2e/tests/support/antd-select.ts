@@ -5,17 +5,20 @@ export function selectNamed(scope: Page | Locator, label: string): Locator {
   return scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${escapeRegExp(label)}$`) });
 }
 
+/** An option of a select: its exact text, or a pattern its text matches (e.g. /^Mia Reader \(/). */
+export type SelectOption = string | RegExp;
+
 /**
  * Picks `options` in an antd Select or TreeSelect, given its combobox, the way a person does: it
- * opens the dropdown; where the select searches as you type, it types each option first (so an
- * option further down a long, virtual list is on show); it clicks the option whose text is
- * exactly that; and it returns once the dropdown has closed. A single select closes itself on
- * the click; a multiple one stays open for more and is closed with Escape (an Escape after a
- * single select would reach the dialog around it and close that instead).
+ * opens the dropdown; where the select searches as you type, it types each option given as text
+ * first (so an option further down a long, virtual list is on show); it clicks the option whose
+ * text is exactly that (or matches the pattern); and it returns once the dropdown has closed. A
+ * single select closes itself on the click; a multiple one stays open for more and is closed with
+ * Escape (an Escape after a single select would reach the dialog around it and close that instead).
  */
-export async function chooseOptions(select: Locator, options: string | readonly string[]): Promise<void> {
+export async function chooseOptions(select: Locator, options: SelectOption | readonly SelectOption[]): Promise<void> {
   const page = select.page();
-  const wanted = typeof options === 'string' ? [options] : options;
+  const wanted = Array.isArray(options) ? (options as readonly SelectOption[]) : [options as SelectOption];
   const multiple = await select.evaluate((element) => Boolean(element.closest('.ant-select-multiple')));
   if (!multiple && wanted.length !== 1) throw new Error(`A single select takes one option, not ${wanted.length}.`);
   const searches = await select.isEditable();
@@ -23,11 +26,11 @@ export async function chooseOptions(select: Locator, options: string | readonly 
 
   await select.click();
   for (const option of wanted) {
-    if (searches) await select.fill(option);
+    if (searches && typeof option === 'string') await select.fill(option);
     const dropdown = page.locator('.ant-select-dropdown:visible');
     await dropdown
       .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
-      .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
+      .filter({ hasText: typeof option === 'string' ? new RegExp(`^${escapeRegExp(option)}$`) : option })
       .first()
       .click();
   }
