@@ -603,6 +603,11 @@ export function malformedCases(doc: OpenApiDocument, op: Operation, valid: ApiRe
     for (const [label, value] of QUERY_TRIALS) {
       add('query-value', `query ${parameter.name} = ${label}`, { query: { ...valid.query, [parameter.name]: value } });
     }
+    // The documented bounds themselves are allowed: anything but a 5xx.
+    const q = resolve(doc, parameter.schema);
+    for (const bound of [q.minimum, q.maximum]) {
+      if (bound !== undefined) add('bound', `query ${parameter.name} = ${bound} (a documented bound)`, { query: { ...valid.query, [parameter.name]: String(bound) } }, pathValues, 'probe');
+    }
     if (idKindOf(doc, op, [parameter.name], parameter.schema)) {
       // A filter naming no record may match nothing (a read) or be refused.
       const kind = op.method === 'GET' ? 'probe' : 'unknownId';
@@ -639,6 +644,9 @@ export function malformedCases(doc: OpenApiDocument, op: Operation, valid: ApiRe
         for (const [label, value] of NUMBER_TRIALS) set('number', label, value);
       }
       if (s.format === 'date-time') for (const [label, value] of DATE_TRIALS) set('date', label, value);
+      // The documented (or, for amounts, the contracts') bounds themselves: anything but a 5xx.
+      for (const bound of [s.minimum, s.maximum]) if (bound !== undefined) set('bound', `${bound} (a documented bound)`, bound, 'probe');
+      if (isDecimal(doc, field.schema)) for (const bound of ['1000000000', '999999999.999', '0']) set('bound', `"${bound}" (an amount's bound)`, bound, 'probe');
       const kind = idKindOf(doc, op, field.path, field.schema);
       if (kind) {
         const list = acceptsType(doc, field.schema, 'array');
