@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { unique } from './support/accounts';
+import type { PermissionEntryDto } from '@stockbook/contracts';
+import { addStaff, unique } from './support/accounts';
 import { changedTables, fingerprint } from './support/fingerprint';
 import {
   describe as describeRequest,
@@ -7,6 +8,7 @@ import {
   fieldsOf,
   idKindOf,
   operationsOf,
+  resolve,
   validRequest,
   type ApiRequest,
   type IdKind,
@@ -123,7 +125,8 @@ describe("tenant sweep: business B cannot read or change business A's records (r
     expect(Object.keys(OWN_REFUSAL).filter((key) => !keys.has(key))).toEqual([]);
   });
 
-  it("refuses B every operation on A's ids, showing nothing of A and changing nothing of A", async () => {
+  /** Sends every id-taking operation with A's ids as `cookie`'s holder; the failures found. */
+  const sweep = async (cookie: string, who: string): Promise<{ failures: string[]; cases: number }> => {
     const failures: string[] = [];
     let cases = 0;
     const before = await fingerprint(db, a.businessId);
@@ -136,9 +139,9 @@ describe("tenant sweep: business B cannot read or change business A's records (r
       for (const [label, foreign] of trials) {
         cases++;
         const request = requestFor(op, slots, foreign);
-        const response = await send(api, request, b.owner.cookie);
+        const response = await send(api, request, cookie);
         const status = response.statusCode;
-        const shown = `${op.key}: ${label} -> ${status}\n    ${describeRequest(request)}\n    answer: ${response.body.slice(0, 400)}`;
+        const shown = `${op.key} [${who}]: ${label} -> ${status}\n    ${describeRequest(request)}\n    answer: ${response.body.slice(0, 400)}`;
         // A read filtered by A's id is a read of B's own records (it must show nothing of A).
         const noOp = op.key in FOREIGN_ID_IS_A_NO_OP || (op.method === 'GET' && foreign.every((slot) => slot.where === 'query'));
         if (status >= 500) failures.push(`5xx: ${shown}`);
@@ -159,7 +162,21 @@ describe("tenant sweep: business B cannot read or change business A's records (r
       }
       covered.idSwept.add(op.key);
     }
+    return { failures, cases };
+  };
+
+  it("refuses B's owner every operation on A's ids, showing nothing of A and changing nothing of A", async () => {
+    const { failures, cases } = await sweep(b.owner.cookie, "B's owner");
     console.log(`tenant sweep: ${covered.idSwept.size} operations take ids, ${cases} requests with A's ids`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("refuses B's staff, holding every permission at B's location, the same", async () => {
+    // A caller limited to locations takes the location-scoped permission checks instead.
+    const actions = resolve(doc, { $ref: '#/components/schemas/PermissionAction' }).enum as string[];
+    const staff = await addStaff(api, b.owner, [{ action: actions, locations: [b.ids.location!] }] as PermissionEntryDto[]);
+    const { failures, cases } = await sweep(staff.cookie, "B's staff");
+    console.log(`tenant sweep: ${cases} requests with A's ids as B's staff`);
     expect(failures).toEqual([]);
   }, 120_000);
 
