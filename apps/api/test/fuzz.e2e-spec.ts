@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { changedTables, fingerprint, type Fingerprint } from './support/fingerprint';
 import {
-  describe as describeRequest,
+  describeRequest,
   envelopeProblem,
   malformedCases,
   operationsOf,

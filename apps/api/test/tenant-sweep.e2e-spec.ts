@@ -3,7 +3,7 @@ import type { PermissionEntryDto } from '@stockbook/contracts';
 import { addStaff, unique } from './support/accounts';
 import { changedTables, fingerprint } from './support/fingerprint';
 import {
-  describe as describeRequest,
+  describeRequest,
   envelopeProblem,
   fieldsOf,
   idKindOf,

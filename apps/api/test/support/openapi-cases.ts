@@ -340,8 +340,7 @@ export function validValue(doc: OpenApiDocument, op: Operation, schema: JsonSche
   const s = resolve(doc, schema);
   const name = [...fieldPath].reverse().find((step): step is string => typeof step === 'string') ?? '';
   if (kind && (isUuidSchema(doc, schema) || schema.$ref === '#/components/schemas/IdListQueryInput' || typesOf(s)?.includes('string'))) {
-    const id = context.idFor(kind, fieldPath) ?? randomUUID();
-    return schema.$ref === '#/components/schemas/IdListQueryInput' ? id : id;
+    return context.idFor(kind, fieldPath) ?? randomUUID();
   }
   if ('const' in s) return s.const;
   if (s.enum) return s.enum[0];
@@ -405,7 +404,8 @@ export function urlOf(request: ApiRequest): string {
   return text ? `${request.path}?${text}` : request.path;
 }
 
-export function describe(request: ApiRequest): string {
+/** A request as one line for a failure message (long ones cut). */
+export function describeRequest(request: ApiRequest): string {
   const body = request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`;
   const shown = `${request.method} ${urlOf(request)}${body}`;
   return shown.length > 600 ? `${shown.slice(0, 600)}... (${shown.length} characters)` : shown;
