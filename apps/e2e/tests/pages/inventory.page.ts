@@ -65,3 +65,73 @@ export class InventoryScreens {
     return this.page.getByText(text, { exact: true });
   }
 }
+
+/** The Import CSV dialog of the items screen: a file chosen, its preview, the choice for rows already present, the report. */
+export class ImportDialog {
+  readonly dialog: Locator;
+  readonly table: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.locator('.ant-modal:visible').filter({ hasText: 'Import items from CSV' });
+    this.table = this.dialog.getByRole('table');
+    this.status = this.dialog.getByRole('status');
+  }
+
+  /** Downloads what the items screen shows with Export CSV; the file's text. */
+  static async exportCsv(inventory: InventoryScreens): Promise<string> {
+    const download = inventory.page.waitForEvent('download');
+    await inventory.content.getByRole('button', { name: 'Export CSV' }).click();
+    const stream = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /** Opens the dialog from the items screen and chooses a file; waits for the preview. */
+  async open(inventory: InventoryScreens, csv: string, name = 'inventory.csv'): Promise<void> {
+    await inventory.content.getByRole('button', { name: 'Import CSV' }).click();
+    await this.choose(csv, name);
+  }
+
+  async choose(csv: string, name = 'inventory.csv'): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.dialog.getByRole('button', { name: /Choose (a|another) CSV file|Choose another file/ }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await this.previewShown();
+  }
+
+  async previewShown(): Promise<void> {
+    await expect(this.status).toContainText('Preview of');
+    await expect(this.dialog.getByRole('button', { name: 'Confirm import' })).toBeEnabled();
+  }
+
+  /** The table's body rows (the preview's or the report's). */
+  rows(): Locator {
+    return this.table.locator('tbody tr.ant-table-row');
+  }
+
+  /** What each line will do (or did), as the tags say, in line order. */
+  async outcomes(): Promise<string[]> {
+    return this.rows().locator('.ant-tag').allInnerTexts();
+  }
+
+  /** Chooses what rows already present do, and waits for the preview to be run again. */
+  async existing(choice: 'Skip (default)' | 'Add again'): Promise<void> {
+    await this.dialog.getByRole('radiogroup', { name: 'Rows already present:' }).getByText(choice, { exact: true }).click();
+    await expect(this.dialog.getByRole('radio', { name: choice })).toBeChecked();
+    await this.previewShown();
+  }
+
+  /** Confirms the import and waits for its report. */
+  async confirm(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Confirm import' }).click();
+    await expect(this.dialog.getByRole('table', { name: 'Import report' })).toBeVisible({ timeout: 20_000 });
+  }
+
+  async done(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(this.dialog).toHaveCount(0);
+  }
+}
+

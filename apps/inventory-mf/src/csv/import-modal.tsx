@@ -325,15 +325,17 @@ export function ImportModal({ onClose }: { onClose(): void }) {
                 { value: 'refused', label: `Refused (${refused.length})` },
               ]}
             />
-            <Table<ItemImportResult>
-              size="small"
-              rowKey="line"
-              aria-label={finished ? 'Import report' : 'Import preview'}
-              dataSource={show === 'refused' ? refused : results}
-              pagination={{ pageSize: 50, hideOnSinglePage: true }}
-              scroll={{ x: 'max-content' }}
-              columns={columns}
-            />
+            {/* On a phone a wide line scrolls sideways inside this region, which the keyboard can reach too. */}
+            <div role="region" aria-label={finished ? 'Import report lines' : 'Import preview lines'} tabIndex={0} style={{ overflowX: 'auto' }}>
+              <Table<ItemImportResult>
+                size="small"
+                rowKey="line"
+                aria-label={finished ? 'Import report' : 'Import preview'}
+                dataSource={show === 'refused' ? refused : results}
+                pagination={{ pageSize: 50, hideOnSinglePage: true }}
+                columns={columns}
+              />
+            </div>
           </>
         )}
       </Space>

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Item } from '@stockbook/contracts';
+import { ImportDialog, InventoryScreens } from './pages/inventory.page';
+import { seriousViolationsWithin } from './support/admin-axe';
+import { addLocation, listLocations, registerOwner } from './support/session-accounts';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A small inventory made through the API: Green Tea 30 + 7 at two locations, a Linen Shirt variant with 13, an empty jar. */
+async function shop(page: Page) {
+  await registerOwner(page.request);
+  const [main] = await listLocations(page.request);
+  const branch = await addLocation(page.request, 'Harbour Branch');
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(`/api/v1/${path}`, { data });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  };
+  const supplier = (await post('user/supplier/add', { name: 'Leaf Co' })).supplier;
+  const size = (await post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).attribute;
+  const tea = (await post('user/inventory/add/simple/item', { itemName: 'Green Tea', price: '3.5' })).item as Item;
+  await post('user/inventory/add/batch', { itemID: tea._id, locationID: main!._id, supplierID: supplier._id, quantity: '30', cost: '1.25' });
+  await post('user/inventory/add/batch', { itemID: tea._id, locationID: branch._id, quantity: '7', cost: '1.4' });
+  const shirt = (
+    await post('user/inventory/variant/item', {
+      itemName: 'Linen Shirt',
+      variants: size.values.map((value: { _id: string }) => ({ attributes: [value._id], price: '20' })),
+    })
+  ).item as Item;
+  await post('user/inventory/add/batch', { itemID: shirt.subItems[0]!._id, locationID: branch._id, quantity: '13', cost: '8' });
+  await post('user/inventory/add/simple/item', { itemName: 'Empty Jar', price: '1' });
+  return { main: main!, branch };
+}
+
+/** Stock on hand per item, as the list answers. */
+async function stock(page: Page): Promise<Record<string, string>> {
+  const answer = await page.request.get('/api/v1/user/inventory/list?limit=50');
+  const { items } = (await answer.json()) as { items: Item[] };
+  return Object.fromEntries(items.map((item) => [item.itemName, item.totalQuantity]));
+}
+
+const onHand = (inventory: InventoryScreens, name: string) => inventory.row(name).locator('td').nth(4);
+
+test('re-importing an export changes nothing by default; "Add again" adds every batch once more', async ({ page }) => {
+  await shop(page);
+  const inventory = new InventoryScreens(page);
+  await inventory.open();
+  await expect(inventory.row('Green Tea')).toBeVisible();
+  const before = await stock(page);
+  expect(before).toEqual({ 'Empty Jar': '0.000', 'Green Tea': '37.000', 'Linen Shirt': '13.000' });
+  const csv = await ImportDialog.exportCsv(inventory);
+
+  // The preview: every line is already here; nothing is written until Confirm.
+  const importing = new ImportDialog(page);
+  await importing.open(inventory, csv);
+  await expect(importing.dialog.getByRole('table', { name: 'Import preview' })).toBeVisible();
+  await expect(importing.dialog.getByRole('radio', { name: 'Skip (default)' })).toBeChecked();
+  const lines = await importing.rows().count();
+  expect(lines).toBe(5); // Green Tea's two batches, both shirt variants (one with none), the empty jar
+  expect(await importing.outcomes()).toEqual(Array(lines).fill('Already present'));
+  await expect(importing.status).toContainText(`Preview of 5 lines: 5 already present.`);
+  await importing.confirm();
+  await expect(importing.dialog.getByRole('status')).toContainText('0 imported, 5 already present (skipped), 0 refused.');
+  await importing.done();
+  expect(await stock(page)).toEqual(before);
+  await expect(onHand(inventory, 'Green Tea')).toHaveText('37');
+  await expect(onHand(inventory, 'Linen Shirt')).toHaveText('13');
+
+  // The same file with "Add again": the three batches are new batches, the lines without one stay as they are.
+  await importing.open(inventory, csv);
+  await importing.existing('Add again');
+  expect(await importing.outcomes()).toEqual(['Already present', 'New batch', 'New batch', 'New batch', 'Already present']);
+  await expect(importing.status).toContainText('3 new batches, 2 already present');
+  expect(await stock(page)).toEqual(before); // the preview wrote nothing
+  await importing.confirm();
+  await expect(importing.dialog.locator('.ant-alert-success')).toContainText('3 imported, 2 already present (skipped), 0 refused.');
+  await importing.done();
+  await expect(onHand(inventory, 'Green Tea')).toHaveText('74');
+  await expect(onHand(inventory, 'Linen Shirt')).toHaveText('26');
+  expect(await stock(page)).toEqual({ 'Empty Jar': '0.000', 'Green Tea': '74.000', 'Linen Shirt': '26.000' });
+});
+
+const header = 'Item name,Variant,Categories,Price,Reorder level,Location,Supplier,Quantity,Cost,Date added';
+
+test('a file with a refused line: the preview lists each of its problems, and the partial result is a warning, not a red failure', async ({ page }) => {
+  const { main } = await shop(page);
+  const inventory = new InventoryScreens(page);
+  await inventory.open();
+  const importing = new ImportDialog(page);
+  await importing.open(inventory, [header, `Black Tea,,,4,,${main.name},,12,2,`, 'Ghost Tea,,Toys,1,,Nowhere,,ten,1,'].join('\n'));
+  expect(await importing.outcomes()).toEqual(['New item', 'Refused']);
+  const refused = importing.rows().nth(1);
+  await expect(refused.getByRole('listitem')).toHaveText([
+    'No category named "Toys". Add it first, or fix the name.',
+    'Quantity must be a number of at least 0 with at most 3 decimals.',
+    'No location named "Nowhere".',
+  ]);
+  await importing.confirm();
+  const result = importing.dialog.locator('.ant-alert');
+  await expect(result).toContainText('1 imported, 1 refused.');
+  await expect(result).toHaveClass(/ant-alert-warning/);
+  await expect(importing.dialog.locator('.ant-alert-error, .ant-progress-status-exception')).toHaveCount(0);
+  await importing.done();
+  await expect(onHand(inventory, 'Black Tea')).toHaveText('12');
+});
+
+test.describe('on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the preview shows each line and what it will do, and the import runs', async ({ page }) => {
+    const { main } = await shop(page);
+    const inventory = new InventoryScreens(page);
+    await inventory.open();
+    const importing = new ImportDialog(page);
+    await importing.open(inventory, [header, `Green Tea,,,3.5,,${main.name},Leaf Co,30,1.25,${new Date().toISOString().slice(0, 10)}`, `Jasmine Tea,,,5,,${main.name},,4,2,`].join('\n'));
+    // The columns a person needs first are on screen without scrolling sideways: the item and what will happen to it.
+    const first = importing.rows().first();
+    for (const cell of [first.getByText('Green Tea', { exact: true }), first.locator('.ant-tag')]) {
+      await expect(cell).toBeInViewport();
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await importing.outcomes()).toEqual(['Already present', 'New item']);
+    // The page itself never scrolls sideways (the table scrolls inside the dialog).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(importing.dialog.getByRole('button', { name: 'Confirm import' })).toBeInViewport();
+    await importing.confirm();
+    await expect(importing.dialog.locator('.ant-alert')).toContainText('1 imported, 1 already present (skipped), 0 refused.');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the import preview and report have no serious or critical accessibility violations (${theme})`, async ({ page }) => {
+    const { main } = await shop(page);
+    await page.addInitScript((chosen) => localStorage.setItem('stockbook-theme', chosen), theme);
+    const inventory = new InventoryScreens(page);
+    await inventory.open();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const importing = new ImportDialog(page);
+    await importing.open(
+      inventory,
+      [header, `Green Tea,,,3.5,,${main.name},Leaf Co,30,1.25,${new Date().toISOString().slice(0, 10)}`, `Jasmine Tea,,,5,,${main.name},,4,2,`, 'Linen Shirt,Size: Small,,20,,,,,,', 'Ghost,,Toys,,,Nowhere,,1,1,'].join('\n'),
+    );
+    await inventory.dialogSettled();
+    expect(await importing.outcomes()).toEqual(['Already present', 'New item', 'Already present', 'Refused']);
+    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
+    await importing.existing('Add again');
+    await importing.confirm();
+    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
+  });
+}
