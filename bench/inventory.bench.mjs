@@ -71,9 +71,9 @@ async function seed(client, businessId) {
     [businessId, ITEMS],
   );
   await client.query(
-    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price)
-     SELECT p.business_id, p.id, p.item_name, v.value, false, p.price + 1
-       FROM items p CROSS JOIN (SELECT value FROM attribute_values WHERE value IN ('Small', 'Large')) v
+    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, value_key)
+     SELECT p.business_id, p.id, p.item_name, v.value, false, p.price + 1, v.id::text
+       FROM items p CROSS JOIN (SELECT id, value FROM attribute_values WHERE value IN ('Small', 'Large')) v
       WHERE p.business_id = $1 AND NOT p.simple_item AND p.parent_id IS NULL`,
     [businessId],
   );

@@ -142,7 +142,7 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
     }
     expect(await low(variantItem._id)).toBe(false);
     const [{ id: extra }] = await db.query(
-      `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level) VALUES ($1, $2, 'Figures variant', 'Extra', false, 1, 5) RETURNING id`,
+      `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, value_key) VALUES ($1, $2, 'Figures variant', 'Extra', false, 1, 5, '') RETURNING id`,
       [owner.user.businessId, variantItem._id],
     );
     expect(await low(variantItem._id)).toBe(true); // a new variant with nothing on hand

@@ -62,6 +62,14 @@ describe('inventory names and combinations (real PostgreSQL)', () => {
       .rejects.toThrow(/uq_items_live_variant/);
   });
 
+  it('a variant cannot escape the index without a key', async () => {
+    const size = await attribute('Size', ['S']);
+    const item = await variantItem([[valueId(size, 'S')]]);
+    await expect(
+      db.query(`INSERT INTO items (business_id, parent_id, item_name, simple_item, price) VALUES ($1, $2, 'x', false, 1)`, [owner.user.businessId, item._id]),
+    ).rejects.toThrow(/ck_items_variant_key/);
+  });
+
   it('concurrent imports of one new item name create one item', async () => {
     const name = `Ginger tea ${unique()}`;
     const answers = await Promise.all(

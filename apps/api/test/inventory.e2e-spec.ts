@@ -227,8 +227,8 @@ describe('items, variants and batches (real PostgreSQL)', () => {
       `WITH made AS (INSERT INTO items (business_id, item_name, simple_item, price, reorder_level)
                      SELECT $1, 'Bulk ' || lpad(n::text, 5, '0'), n % 3 <> 0, 1, CASE WHEN n % 3 <> 0 AND n % 10 <> 0 THEN 1 END
                        FROM generate_series(1, 6000) n RETURNING id, item_name, simple_item)
-       INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level)
-       SELECT $1, id, item_name, 'One', false, 1, CASE WHEN right(item_name, 1) <> '0' THEN 1 END FROM made WHERE NOT simple_item`,
+       INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, value_key)
+       SELECT $1, id, item_name, 'One', false, 1, CASE WHEN right(item_name, 1) <> '0' THEN 1 END, '' FROM made WHERE NOT simple_item`,
       [shop.user.businessId],
     );
     const name = (n: number) => `Bulk ${String(n).padStart(5, '0')}`;

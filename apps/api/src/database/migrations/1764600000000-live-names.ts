@@ -45,6 +45,8 @@ export class LiveNames1764600000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX uq_items_live_variant ON items (parent_id, value_key) WHERE parent_id IS NOT NULL AND deleted_at IS NULL`,
     );
+    // NULLs are distinct in a unique index: a variant without a key would escape it.
+    await queryRunner.query(`ALTER TABLE items ADD CONSTRAINT ck_items_variant_key CHECK (parent_id IS NULL OR value_key IS NOT NULL)`);
     await queryRunner.query(`
       UPDATE items i SET variant_name = named.name
         FROM (SELECT iav.item_id, string_agg(v.value, ' / ' ORDER BY lower(a.name), a.id) AS name
@@ -56,6 +58,7 @@ export class LiveNames1764600000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE items DROP CONSTRAINT ck_items_variant_key`);
     await queryRunner.query(`DROP INDEX uq_items_live_variant`);
     await queryRunner.query(`ALTER TABLE items DROP COLUMN value_key`);
     await queryRunner.query(`DROP INDEX uq_items_live_name`);
