@@ -21,13 +21,13 @@ const parse = (file: File) =>
     Papa.parse<string[]>(file, { skipEmptyLines: false, complete: (result) => resolve(result.data), error: (error) => reject(error) }),
   );
 
-/** How the preview names what a row will do, and its tag's colour. */
-const OUTCOME: Record<ItemImportOutcome, { label: string; color: string }> = {
-  'new item': { label: 'New item', color: 'green' },
-  'new variant': { label: 'New variant', color: 'cyan' },
+/** How the preview names what a row will do, and its tag's colour (presets whose text passes AA contrast in both themes). */
+const OUTCOME: Record<ItemImportOutcome, { label: string; color?: string }> = {
+  'new item': { label: 'New item', color: 'blue' },
+  'new variant': { label: 'New variant', color: 'blue' },
   'new batch': { label: 'New batch', color: 'blue' },
-  'already present': { label: 'Already present', color: 'default' },
-  refused: { label: 'Refused', color: 'orange' },
+  'already present': { label: 'Already present' },
+  refused: { label: 'Refused', color: 'red' },
 };
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
