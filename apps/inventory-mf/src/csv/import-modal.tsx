@@ -122,7 +122,15 @@ export function ImportModal({ onClose }: { onClose(): void }) {
     setProblem(null);
     setResults([]);
     setShow('all');
-    const file = readItemCsv(await parse(chosen));
+    let file: ReadCsv;
+    try {
+      file = readItemCsv(await parse(chosen));
+    } catch (error) {
+      setRead(null);
+      setStage({ kind: 'choose' });
+      setProblem(`The file could not be read: ${errorMessage(error)}`);
+      return;
+    }
     setRead(file);
     if (file.problem) {
       setProblem(file.problem);
