@@ -75,6 +75,7 @@ test.describe('the /x frame', () => {
   });
 
   test('the dashboard, the inventory and an admin screen each have exactly one main landmark', async ({ page }) => {
+    test.setTimeout(90_000); // three screens, two of them a remote's first render
     await registerOwner(page.request);
     const frame = new XFrame(page);
     await page.goto('/x');
