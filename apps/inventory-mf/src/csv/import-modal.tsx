@@ -44,6 +44,19 @@ function outcomeCounts(results: readonly ItemImportResult[]): string {
   return parts.join(', ');
 }
 
+/** A refused line's problems: each one, as a list when there are several. */
+function problemList(result: ItemImportResult) {
+  if (result.problems.length === 0) return null;
+  if (result.problems.length === 1) return <div>{result.problems[0]}</div>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+      {result.problems.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** "18 imported, 3 already present (skipped), 2 refused." */
 function reportCounts(results: readonly ItemImportResult[]): string {
   const of = (status: ItemImportResult['status']) => results.filter((result) => result.status === status).length;
@@ -156,7 +169,7 @@ export function ImportModal({ onClose }: { onClose(): void }) {
   const refused = results.filter((result) => result.status === 'refused');
   const busy = stage.kind === 'checking' || stage.kind === 'importing';
   const finished = stage.kind === 'finished';
-  const variantColumn = !!screens.sm;
+  const wide = !!screens.sm;
   const columns: ColumnsType<ItemImportResult> = [
     { title: 'Line', dataIndex: 'line', width: 56 },
     {
@@ -167,12 +180,12 @@ export function ImportModal({ onClose }: { onClose(): void }) {
         return (
           <>
             {row?.itemName}
-            {!variantColumn && row?.variant ? <Typography.Text type="secondary" style={{ display: 'block' }}>{row.variant}</Typography.Text> : null}
+            {!wide && row?.variant ? <Typography.Text type="secondary" style={{ display: 'block' }}>{row.variant}</Typography.Text> : null}
           </>
         );
       },
     },
-    ...(variantColumn ? [{ title: 'Variant', key: 'variant', render: (_: unknown, result: ItemImportResult) => rowsByLine.get(result.line)?.variant }] : []),
+    ...(wide ? [{ title: 'Variant', key: 'variant', render: (_: unknown, result: ItemImportResult) => rowsByLine.get(result.line)?.variant }] : []),
     {
       title: finished ? 'What it did' : 'What it will do',
       key: 'outcome',
@@ -186,23 +199,12 @@ export function ImportModal({ onClose }: { onClose(): void }) {
               {result.message}
             </Typography.Text>
           )}
+          {/* On a phone the problems sit under the tag, in the width a Problems column would not have. */}
+          {!wide && problemList(result)}
         </>
       ),
     },
-    {
-      title: 'Problems',
-      key: 'problems',
-      render: (_, result) =>
-        result.problems.length > 1 ? (
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-            {result.problems.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        ) : (
-          result.problems[0]
-        ),
-    },
+    ...(wide ? [{ title: 'Problems', key: 'problems', render: (_: unknown, result: ItemImportResult) => problemList(result) }] : []),
   ];
   // A partly successful import is a warning, never a red failure: red only when it stopped or nothing could be imported.
   const stopped = stage.kind === 'finished' ? stage.stopped : null;
