@@ -4,7 +4,9 @@ import { ImportDialog, InventoryScreens } from './pages/inventory.page';
 import { seriousViolationsWithin } from './support/admin-axe';
 import { addLocation, listLocations, registerOwner } from './support/session-accounts';
 
-test.describe.configure({ timeout: 90_000 });
+// Each test loads the inventory remote cold (two antd builds on a busy two-core machine: up to a minute seen).
+test.describe.configure({ timeout: 150_000 });
+const FIRST_RENDER = 70_000;
 
 /** A small inventory made through the API: Green Tea 30 + 7 at two locations, a Linen Shirt variant with 13, an empty jar. */
 async function shop(page: Page) {
@@ -44,7 +46,7 @@ const onHand = (inventory: InventoryScreens, name: string) => inventory.row(name
 test('re-importing an export changes nothing by default; "Add again" adds every batch once more', async ({ page }) => {
   await shop(page);
   const inventory = new InventoryScreens(page);
-  await inventory.open();
+  await inventory.open('/x/inventory', FIRST_RENDER);
   await expect(inventory.row('Green Tea')).toBeVisible();
   const before = await stock(page);
   expect(before).toEqual({ 'Empty Jar': '0.000', 'Green Tea': '37.000', 'Linen Shirt': '13.000' });
@@ -85,7 +87,7 @@ const header = 'Item name,Variant,Categories,Price,Reorder level,Location,Suppli
 test('a file with a refused line: the preview lists each of its problems, and the partial result is a warning, not a red failure', async ({ page }) => {
   const { main } = await shop(page);
   const inventory = new InventoryScreens(page);
-  await inventory.open();
+  await inventory.open('/x/inventory', FIRST_RENDER);
   const importing = new ImportDialog(page);
   await importing.open(inventory, [header, `Black Tea,,,4,,${main.name},,12,2,`, 'Ghost Tea,,Toys,1,,Nowhere,,ten,1,'].join('\n'));
   expect(await importing.outcomes()).toEqual(['New item', 'Refused']);
@@ -110,7 +112,7 @@ test.describe('on a phone (390x844)', () => {
   test('the preview shows each line and what it will do, and the import runs', async ({ page }) => {
     const { main } = await shop(page);
     const inventory = new InventoryScreens(page);
-    await inventory.open();
+    await inventory.open('/x/inventory', FIRST_RENDER);
     const importing = new ImportDialog(page);
     await importing.open(inventory, [header, `Green Tea,,,3.5,,${main.name},Leaf Co,30,1.25,${new Date().toISOString().slice(0, 10)}`, `Jasmine Tea,,,5,,${main.name},,4,2,`].join('\n'));
     // The columns a person needs first are on screen without scrolling sideways: the item and what will happen to it.
@@ -134,7 +136,7 @@ for (const theme of ['light', 'dark'] as const) {
     const { main } = await shop(page);
     await page.addInitScript((chosen) => localStorage.setItem('stockbook-theme', chosen), theme);
     const inventory = new InventoryScreens(page);
-    await inventory.open();
+    await inventory.open('/x/inventory', FIRST_RENDER);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const importing = new ImportDialog(page);
     await importing.open(

@@ -17,9 +17,9 @@ export class InventoryScreens {
   }
 
   /** The first render loads the remote and its antd: slow on a busy two-core machine (see AdminScreens). */
-  async open(path = '/x/inventory'): Promise<void> {
+  async open(path = '/x/inventory', timeout = 25_000): Promise<void> {
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Inventory', exact: true })).toBeVisible({ timeout: 25_000 });
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Inventory', exact: true })).toBeVisible({ timeout });
   }
 
   /** The table row of an item (or variant) by its name. */
