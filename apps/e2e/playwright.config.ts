@@ -11,7 +11,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser at a time in CI: on two cores a second worker's browser, argon2 hashing and
+  // builds starve the first, and cold screens (3 s alone) went past their 10-25 s waits.
+  workers: process.env.CI ? 1 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

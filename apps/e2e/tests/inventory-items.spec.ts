@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Item } from '@stockbook/contracts';
-import { InventoryScreens } from './pages/inventory.page';
+import { ImportDialog, InventoryScreens } from './pages/inventory.page';
 import { seriousViolationsWithin } from './support/admin-axe';
 import { seriousViolations } from './support/axe';
 import { addLocation, addStaff, listLocations, registerOwner, signedInContext } from './support/session-accounts';
@@ -130,7 +130,6 @@ test('import a CSV: good lines land, the bad one is reported with why, and expor
   await shop(page);
   const inventory = new InventoryScreens(page);
   await inventory.open();
-  await inventory.content.getByRole('button', { name: 'Import CSV' }).click();
   const csv = [
     'Item name,Variant,Categories,Price,Reorder level,Location,Supplier,Quantity,Cost,Date added',
     'Oat Milk,,Clothing,2.40,3,High Street,Leaf Co,12,1.10,2026-11-01',
@@ -138,7 +137,10 @@ test('import a CSV: good lines land, the bad one is reported with why, and expor
     'Wool Socks,Size: Large,Clothing,9,,High Street,,5,4,',
     'Ghost Item,,,1,,Nowhere,,2,1,',
   ].join('\n');
-  await page.locator('input[type=file]').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // The file is previewed first; nothing is imported until the import is confirmed.
+  const importing = new ImportDialog(page);
+  await importing.open(inventory, csv, 'stock.csv');
+  await importing.confirm();
   await expect(page.getByText('3 imported, 1 refused.')).toBeVisible();
   const report = page.getByRole('table', { name: 'Import report' });
   await expect(report.getByRole('row').filter({ hasText: 'Refused' })).toContainText('Nowhere');
