@@ -104,9 +104,17 @@ export class AdminScreens {
     return dialog;
   }
 
+  /**
+   * Locks through the row's confirmation. A live reload of the table (the invalidate of the
+   * write before) can re-render it under the click: ask and answer again until the question is gone.
+   */
   async lock(fullName: string): Promise<void> {
-    await this.usersTable.getByRole('button', { name: `Lock ${fullName}`, exact: true }).click();
-    await this.page.getByRole('button', { name: 'Lock', exact: true }).click();
+    const question = this.page.getByText(`Lock ${fullName}?`);
+    await expect(async () => {
+      if (!(await question.isVisible())) await this.usersTable.getByRole('button', { name: `Lock ${fullName}`, exact: true }).click({ timeout: 2_000 });
+      await this.page.getByRole('button', { name: 'Lock', exact: true }).click({ timeout: 2_000 });
+      await expect(question).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async unlock(fullName: string): Promise<void> {
