@@ -1,6 +1,5 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_METADATA, type Access } from '../src/auth/auth-context';
+import { mountedHandlers } from './support/mounted-handlers';
 import { startTestApi, type TestApi } from './support/test-api';
 
 interface Handler {
@@ -8,24 +7,12 @@ interface Handler {
   access: Access | undefined;
 }
 
-/** Every route handler of every controller the running API mounted, with its declared access. */
+/** Every route handler the running API mounted, with its declared access. */
 function handlersOf(api: TestApi): Handler[] {
-  const handlers: Handler[] = [];
-  for (const module of api.api.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const method = (controller.prototype as Record<string, unknown>)[name];
-        if (name === 'constructor' || typeof method !== 'function') continue;
-        if (Reflect.getMetadata(PATH_METADATA, method) === undefined || Reflect.getMetadata(METHOD_METADATA, method) === undefined) continue;
-        const access = (Reflect.getMetadata(ACCESS_METADATA, method) ?? Reflect.getMetadata(ACCESS_METADATA, controller)) as Access | undefined;
-        handlers.push({ route: `${controller.name}.${name} (${prefix}/${String(Reflect.getMetadata(PATH_METADATA, method))})`, access });
-      }
-    }
-  }
-  return handlers;
+  return mountedHandlers(api).map(({ controller, name, handler, prefix, route }) => ({
+    route: `${controller.name}.${name} (${prefix}/${route})`,
+    access: (Reflect.getMetadata(ACCESS_METADATA, handler) ?? Reflect.getMetadata(ACCESS_METADATA, controller)) as Access | undefined,
+  }));
 }
 
 describe('every endpoint declares who may call it', () => {

@@ -1,11 +1,11 @@
-import { ROUTE_ARGS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { ModulesContainer } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ItemResponseSchema, type Item } from '@stockbook/contracts';
 import { countRows, PASSWORD, registerBusiness, unique, type Caller } from './support/accounts';
+import { mountedHandlers } from './support/mounted-handlers';
 import { startTestApi, type TestApi } from './support/test-api';
 
 const NUL_MESSAGE = 'Text cannot contain a NUL character (U+0000).';
@@ -256,31 +256,19 @@ interface Endpoint {
 /** Every mounted handler that takes a @Body() or @Query() validated by a zod DTO. */
 function endpointsWithInput(api: TestApi): Endpoint[] {
   const endpoints: Endpoint[] = [];
-  for (const module of api.api.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const route = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (route === undefined || method === undefined) continue;
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number }>;
-        const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as unknown[];
-        for (const [key, { index }] of Object.entries(args)) {
-          const type = Number(key.split(':')[0]);
-          if (type !== RouteParamtypes.BODY && type !== RouteParamtypes.QUERY) continue;
-          if (!(types[index] as { schema?: unknown } | undefined)?.schema) continue;
-          endpoints.push({
-            name: `${controller.name}.${name}`,
-            method: RequestMethod[method] as Endpoint['method'],
-            path: [prefix, route].filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\/|\/$/g, ''),
-            kind: type === RouteParamtypes.BODY ? 'body' : 'query',
-          });
-        }
-      }
+  for (const { controller, name, prefix, route, method } of mountedHandlers(api)) {
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number }>;
+    const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as unknown[];
+    for (const [key, { index }] of Object.entries(args)) {
+      const type = Number(key.split(':')[0]);
+      if (type !== RouteParamtypes.BODY && type !== RouteParamtypes.QUERY) continue;
+      if (!(types[index] as { schema?: unknown } | undefined)?.schema) continue;
+      endpoints.push({
+        name: `${controller.name}.${name}`,
+        method: RequestMethod[method] as Endpoint['method'],
+        path: [prefix, route].filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\/|\/$/g, ''),
+        kind: type === RouteParamtypes.BODY ? 'body' : 'query',
+      });
     }
   }
   return endpoints;
