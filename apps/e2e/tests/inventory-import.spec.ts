@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Item } from '@stockbook/contracts';
 import { ImportDialog, InventoryScreens } from './pages/inventory.page';
 import { seriousViolationsWithin } from './support/admin-axe';
-import { addLocation, listLocations, registerOwner } from './support/session-accounts';
+import { addLocation, listLocations, registerOwner, createdBy } from './support/session-accounts';
 
 // Each test loads the inventory remote cold (two antd builds on a busy two-core machine: up to a minute seen).
 test.describe.configure({ timeout: 150_000 });
@@ -13,11 +13,7 @@ async function shop(page: Page) {
   await registerOwner(page.request);
   const [main] = await listLocations(page.request);
   const branch = await addLocation(page.request, 'Harbour Branch');
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`/api/v1/${path}`, { data });
-    expect(response.status(), await response.text()).toBe(201);
-    return response.json();
-  };
+  const post = createdBy(page.request);
   const supplier = (await post('user/supplier/add', { name: 'Leaf Co' })).supplier;
   const size = (await post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).attribute;
   const tea = (await post('user/inventory/add/simple/item', { itemName: 'Green Tea', price: '3.5' })).item as Item;

@@ -3,7 +3,7 @@ import type { Item } from '@stockbook/contracts';
 import { ImportDialog, InventoryScreens } from './pages/inventory.page';
 import { seriousViolationsWithin } from './support/admin-axe';
 import { seriousViolations } from './support/axe';
-import { addLocation, addStaff, listLocations, registerOwner, signedInContext } from './support/session-accounts';
+import { addLocation, addStaff, listLocations, registerOwner, signedInContext, createdBy } from './support/session-accounts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -12,11 +12,7 @@ async function shop(page: Page) {
   const owner = await registerOwner(page.request);
   const [main] = await listLocations(page.request);
   const branch = await addLocation(page.request, 'Harbour Branch');
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`/api/v1/${path}`, { data });
-    expect(response.status(), await response.text()).toBe(201);
-    return response.json();
-  };
+  const post = createdBy(page.request);
   const supplier = (await post('user/supplier/add', { name: 'Leaf Co' })).supplier;
   const category = (await post('user/category/add', { name: 'Clothing' })).category;
   const size = (await post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).attribute;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { InventoryScreens } from './pages/inventory.page';
 import { XFrame } from './pages/x-frame.page';
 import { chooseOptions } from './support/antd-select';
-import { addStaff, registerOwner, signedInContext } from './support/session-accounts';
+import { addStaff, registerOwner, signedInContext, createdBy } from './support/session-accounts';
 
 // Two browsers, each loading the inventory remote, on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -11,11 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('a second browser sees a renamed category and a renamed attribute value in its items table without reloading', async ({ page, browser }) => {
   await registerOwner(page.request);
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`/api/v1/${path}`, { data });
-    expect(response.status(), await response.text()).toBe(201);
-    return response.json();
-  };
+  const post = createdBy(page.request);
   const clothing = (await post('user/category/add', { name: 'Clothing' })).category as { _id: string };
   const size = (await post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).attribute as { values: { _id: string; value: string }[] };
   const large = size.values.find((value) => value.value === 'Large')!;

@@ -80,3 +80,12 @@ export async function signedInContext(browser: Browser, username: string, passwo
   expect(response.status(), await response.text()).toBe(200);
   return context;
 }
+
+/** POSTs to the API as the signed-in caller and expects 201 Created; answers the JSON body. */
+export function createdBy(request: APIRequestContext) {
+  return async (path: string, data: unknown) => {
+    const response = await request.post(`/api/v1/${path}`, { data });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  };
+}
