@@ -74,14 +74,18 @@ test.describe('a staff user with view:item at one location', () => {
 
     const locked = await page.request.post('/api/v1/user/admin/lock', { data: { userId: staff._id, locked: true } });
     expect(locked.status(), await locked.text()).toBeLessThan(300);
-    const dialog = frame.sessionDialog('You have been signed out');
+    const dialog = frame.sessionDialog('Your account is locked');
     await expect(dialog).toBeVisible({ timeout: 2_000 });
-    await expect(dialog).toContainText('An administrator has locked your account.');
+    await expect(dialog).toContainText('An administrator has locked your account');
     await expect(frame.sidebar).toBeHidden();
 
-    // Signing in again goes to the sign-in page, which comes back here afterwards; a locked user is refused.
-    await dialog.getByRole('button', { name: 'Sign in again' }).click();
-    await expect(staffPage).toHaveURL(/\/user\/login\?redirect=%2Fx%2Finventory$/);
+    // No invitation to a sign-in that would be refused: the way out is the home page.
+    await expect(dialog.getByRole('button', { name: 'Sign in again' })).toHaveCount(0);
+    await expect(dialog).not.toContainText(/sign in again/i);
+    await dialog.getByRole('button', { name: 'Go to the home page' }).click();
+    await expect(staffPage).toHaveURL(/\/$/);
+    // And indeed a locked user is refused at the sign-in page.
+    await staffPage.goto('/user/login');
     const login = new LoginPage(staffPage);
     await login.signIn(staff.username, staff.password);
     await expect(login.alert).toBeVisible();
