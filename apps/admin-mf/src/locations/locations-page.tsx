@@ -5,7 +5,7 @@ import { accountApi, accountKeys, locationsQueryOptions } from '@stockbook/api-c
 import type { CreateLocationRequest, Location } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
 import { LocationFormModal } from './location-form-modal';
-import { NotAllowed, Page, QueryState, useCurrentUser, useNotify } from '@stockbook/ui/antd';
+import { NotAllowed, Page, QueryState, RowActions, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; location: Location } | null;
 
@@ -50,12 +50,12 @@ export function LocationsPage() {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, location) =>
-        can(user, 'update:location', location._id) ? (
-          <Button type="link" onClick={() => setDialog({ kind: 'edit', location })} aria-label={`Edit ${location.name}`}>
-            Edit
-          </Button>
-        ) : null,
+      render: (_, location) => (
+        <RowActions
+          subject={location.name}
+          actions={[can(user, 'update:location', location._id) && { label: 'Edit', onClick: () => setDialog({ kind: 'edit', location }) }]}
+        />
+      ),
     },
   ];
   const close = () => setDialog(null);

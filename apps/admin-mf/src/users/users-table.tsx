@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { RowActions } from '@stockbook/ui/antd';
 import type { Location, ManagedUser } from '@stockbook/contracts';
 import { isAdministrator } from '@stockbook/domain';
 import { describeEntry } from './permission-labels';
@@ -58,41 +59,32 @@ export function UsersTable({ users, locations, meId, busyUserId, onEdit, onPermi
       key: 'actions',
       render: (_, user) => {
         const self = user._id === meId;
+        const name = fullName(user);
         // The owner's account is theirs alone; nobody locks themselves out.
         const canEdit = !user.rootUser || self;
         const canLock = !user.rootUser && !self;
         const busy = busyUserId === user._id;
         return (
-          <Space size={0} wrap>
-            {canEdit && (
-              <Button type="link" onClick={() => onEdit(user)} aria-label={`Edit ${fullName(user)}`}>
-                Edit
-              </Button>
-            )}
-            {!isAdministrator(user) && (
-              <Button type="link" onClick={() => onPermissions(user)} aria-label={`Permissions of ${fullName(user)}`}>
-                Permissions
-              </Button>
-            )}
-            {canLock &&
-              (user.locked ? (
-                <Button type="link" loading={busy} onClick={() => onLock(user, false)} aria-label={`Unlock ${fullName(user)}`}>
-                  Unlock
-                </Button>
-              ) : (
-                <Popconfirm
-                  title={`Lock ${fullName(user)}?`}
-                  description="They are signed out at once and cannot sign in until unlocked."
-                  okText="Lock"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onLock(user, true)}
-                >
-                  <Button type="link" danger loading={busy} aria-label={`Lock ${fullName(user)}`}>
-                    Lock
-                  </Button>
-                </Popconfirm>
-              ))}
-          </Space>
+          <RowActions
+            subject={name}
+            actions={[
+              canEdit && { label: 'Edit', onClick: () => onEdit(user) },
+              !isAdministrator(user) && { label: 'Permissions', ariaLabel: `Permissions of ${name}`, onClick: () => onPermissions(user) },
+              canLock && user.locked && { label: 'Unlock', loading: busy, onClick: () => onLock(user, false) },
+              canLock &&
+                !user.locked && {
+                  label: 'Lock',
+                  danger: true,
+                  loading: busy,
+                  confirm: {
+                    title: `Lock ${name}?`,
+                    description: 'They are signed out at once and cannot sign in until unlocked.',
+                    okText: 'Lock',
+                  },
+                  onClick: () => onLock(user, true),
+                },
+            ]}
+          />
         );
       },
     },

@@ -9,3 +9,4 @@ export * from './use-notify';
 export * from './form-modal';
 export * from './use-can';
 export * from './use-money';
+export * from './row-actions';
