@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { BusinessResponseSchema, LocationListResponseSchema } from '@stockbook/contracts';
+import { BusinessResponseSchema, CONTACT_NUMBER_MESSAGE, LocationListResponseSchema } from '@stockbook/contracts';
 import { addStaff, countRows, registerBusiness, unique, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -60,6 +60,56 @@ describe('the business profile and locations (real PostgreSQL)', () => {
       expect(currency.json().fieldErrors.currency).toBeDefined();
       const { business } = BusinessResponseSchema.parse((await owner.get('user/business')).json());
       expect(business.businessName).toBe('Kandy Traders');
+    });
+
+    it('lets the currency change until money is recorded, then refuses with 409 and changes nothing', async () => {
+      const shop = await registerBusiness(api, { currency: 'USD' });
+      const before = BusinessResponseSchema.parse((await shop.get('user/business')).json()).business;
+      expect(before.currencyLocked).toBe(false);
+      const changed = await shop.patch('user/business', { currency: 'AUD' });
+      expect(changed.statusCode).toBe(200);
+      expect(BusinessResponseSchema.parse(changed.json()).business).toMatchObject({ currency: 'AUD', currencyLocked: false });
+
+      // An item has a price but records no money yet; its first costed batch does.
+      const item = await shop.post('user/inventory/add/simple/item', { itemName: `Soap ${unique()}`, price: '120' });
+      expect(item.statusCode).toBe(201);
+      expect((await shop.patch('user/business', { currency: 'MYR' })).statusCode).toBe(200);
+      const itemId = item.json().item._id as string;
+      const batch = await shop.post('user/inventory/add/batch', { itemID: itemId, locationID: shop.locationId, quantity: '5', cost: '80' });
+      expect(batch.statusCode).toBe(201);
+
+      const locked = BusinessResponseSchema.parse((await shop.get('user/business')).json()).business;
+      expect(locked).toMatchObject({ currency: 'MYR', currencyLocked: true });
+      const refused = await shop.patch('user/business', { businessName: 'Renamed with the currency', currency: 'GBP' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CURRENCY_LOCKED', fieldErrors: { currency: [expect.stringContaining('MYR')] } });
+      expect(refused.json().message).toContain('The currency stays MYR');
+      const after = BusinessResponseSchema.parse((await shop.get('user/business')).json()).business;
+      expect(after).toMatchObject({ currency: 'MYR', businessName: before.businessName });
+
+      // Saving the whole form with the same currency is still fine.
+      const same = await shop.patch('user/business', { currency: 'MYR', businessName: 'Same currency' });
+      expect(same.statusCode).toBe(200);
+      expect(BusinessResponseSchema.parse(same.json()).business).toMatchObject({ currency: 'MYR', currencyLocked: true, businessName: 'Same currency' });
+
+      // A deleted batch still recorded money in that currency.
+      const batchId = batch.json().item.batches[0]._id as string;
+      await db.query(`UPDATE batches SET deleted_at = now() WHERE id = $1`, [batchId]);
+      expect((await shop.patch('user/business', { currency: 'GBP' })).statusCode).toBe(409);
+    });
+
+    it('refuses a contact number that is not a phone number, naming the field, and changes nothing', async () => {
+      const refused = await owner.patch('user/business', { contactNumber: 'call the shop', businessName: 'Not saved' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.contactNumber).toEqual([CONTACT_NUMBER_MESSAGE]);
+      const { business } = BusinessResponseSchema.parse((await owner.get('user/business')).json());
+      expect(business.contactNumber).toBe('+94 81 222 3333');
+      const location = await owner.post('user/location', { name: `Kiosk ${unique()}`, contactNumber: '12' });
+      expect(location.statusCode).toBe(400);
+      expect(location.json().fieldErrors.contactNumber).toEqual([CONTACT_NUMBER_MESSAGE]);
+      const patched = await owner.patch(`user/location/${owner.locationId}`, { contactNumber: '+94-81-ABC' });
+      expect(patched.statusCode).toBe(400);
+      expect((await owner.patch(`user/location/${owner.locationId}`, { contactNumber: '(081) 222 3333' })).statusCode).toBe(200);
     });
 
     it('staff may read it but not change it; without a session, 401', async () => {

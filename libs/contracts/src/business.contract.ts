@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencySchema, ValuationMethodSchema } from './auth.contract';
+import { ContactNumberSchema } from './contact-number';
 
 /** The specification's minimum receipt printer width, and its exact message. */
 export const MIN_PRINTER_WIDTH = 46;
@@ -32,6 +33,11 @@ export const DEFAULT_NOTIFICATION: NotificationSettings = {
   supplierSMS: false,
 };
 
+export const BusinessErrorCode = {
+  /** The currency is fixed once an amount has been recorded in it. */
+  CurrencyLocked: 'CURRENCY_LOCKED',
+} as const;
+
 /** GET user/business: the caller's business. */
 export const BusinessSchema = z.object({
   _id: z.string(),
@@ -40,6 +46,11 @@ export const BusinessSchema = z.object({
   contactNumber: z.string(),
   businessEmail: z.string(),
   currency: CurrencySchema,
+  /**
+   * Whether the currency is fixed: some amount (a batch's cost, a balance, a sale) has been
+   * recorded in it, and changing it would re-label every one of them.
+   */
+  currencyLocked: z.boolean(),
   inventoryValuationMethod: ValuationMethodSchema,
   printer: PrinterSettingsSchema,
   notification: NotificationSettingsSchema,
@@ -55,7 +66,7 @@ export const UpdateBusinessRequestSchema = z
   .strictObject({
     businessName: z.string().trim().min(1, 'Business name is required.').max(120, 'Business name must be at most 120 characters.'),
     businessAddress: text('Address', 300),
-    contactNumber: text('Contact number', 40),
+    contactNumber: ContactNumberSchema,
     businessEmail: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
     currency: CurrencySchema,
     inventoryValuationMethod: ValuationMethodSchema,

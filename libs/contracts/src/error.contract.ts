@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthErrorCode } from './auth.contract';
+import { BusinessErrorCode } from './business.contract';
 import { InventoryErrorCode } from './catalogue.contract';
 import { ItemErrorCode } from './items.contract';
 
@@ -27,6 +28,7 @@ export const LocationErrorCode = {
 export const ERROR_CODES = [
   ...Object.values(CommonErrorCode),
   ...Object.values(AuthErrorCode),
+  ...Object.values(BusinessErrorCode),
   ...Object.values(LocationErrorCode),
   ...Object.values(InventoryErrorCode),
   ...Object.values(ItemErrorCode),

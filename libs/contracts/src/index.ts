@@ -14,3 +14,4 @@ export * from './catalogue.contract';
 export * from './items.contract';
 export * from './item-import.contract';
 export * from './csv-cell';
+export * from './contact-number';

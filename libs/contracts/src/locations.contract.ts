@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactNumberSchema } from './contact-number';
 
 /** A shop, warehouse or any place stock is kept. */
 export const LocationSchema = z.object({
@@ -27,7 +28,7 @@ export type LocationListResponse = z.infer<typeof LocationListResponseSchema>;
 const fields = {
   name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
   address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
-  contactNumber: z.string().trim().max(40, 'Contact number must be at most 40 characters.'),
+  contactNumber: ContactNumberSchema,
   canSell: z.boolean({ error: 'Say whether the location can sell.' }),
 };
 

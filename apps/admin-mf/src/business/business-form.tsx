@@ -1,4 +1,4 @@
-import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import {
   MIN_PRINTER_WIDTH,
   PRINTER_WIDTH_MESSAGE,
@@ -56,6 +56,8 @@ interface BusinessFormProps {
 /** The business profile: details, money settings, the receipt printer and notifications. */
 export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFormProps) {
   const [form] = Form.useForm<BusinessValues>();
+  const currency = Form.useWatch('currency', form);
+  const changingCurrency = currency !== undefined && currency !== business.currency;
   const { submit, saving, formError } = useFormSubmit(form, async (values: BusinessValues) => {
     await onSave(values);
     onSaved();
@@ -95,8 +97,13 @@ export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFo
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="Currency" name="currency" required>
-            <Select options={CURRENCY_CODES.map((code) => ({ label: code, value: code }))} />
+          <Form.Item
+            label="Currency"
+            name="currency"
+            required
+            extra={business.currencyLocked ? `Fixed: amounts have been recorded in ${business.currency}.` : undefined}
+          >
+            <Select disabled={business.currencyLocked} options={CURRENCY_CODES.map((code) => ({ label: code, value: code }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -105,6 +112,17 @@ export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFo
           </Form.Item>
         </Col>
       </Row>
+
+      {changingCurrency && !business.currencyLocked && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="currency-warning"
+          style={{ marginBottom: 16 }}
+          title={`Change the currency from ${business.currency} to ${currency}?`}
+          description="Choose the currency before recording money: once a batch cost, a balance or a sale is recorded, the currency cannot change."
+        />
+      )}
 
       <Divider />
       <Typography.Title level={2} style={{ fontSize: 18 }}>

@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION, DEFAULT_PRINTER, type Business, type Notification
 import type { BusinessEntity } from './business.entity';
 
 /** The business as user/business shows it; unset printer and notification settings take their defaults. */
-export function toBusiness(business: BusinessEntity): Business {
+export function toBusiness(business: BusinessEntity, currencyLocked: boolean): Business {
   return {
     _id: business.id,
     businessName: business.businessName,
@@ -10,6 +10,7 @@ export function toBusiness(business: BusinessEntity): Business {
     contactNumber: business.contactNumber,
     businessEmail: business.businessEmail,
     currency: business.currency,
+    currencyLocked,
     inventoryValuationMethod: business.inventoryValuationMethod,
     printer: { ...DEFAULT_PRINTER, ...(business.printer as Partial<PrinterSettings>) },
     notification: { ...DEFAULT_NOTIFICATION, ...(business.notification as Partial<NotificationSettings>) },

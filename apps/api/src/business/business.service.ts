@@ -7,6 +7,7 @@ import { AppError } from '../common/errors/app-error';
 import { WritePath } from '../writes/write-path.service';
 import { BusinessEntity } from './business.entity';
 import { toBusiness } from './business.mapper';
+import { moneyRecorded } from './money-recorded';
 
 const CHANGED_FIELDS: Record<keyof UpdateBusinessRequest, string> = {
   businessName: 'name',
@@ -30,7 +31,7 @@ export class BusinessService {
   async get(businessId: string): Promise<Business> {
     const business = await this.dataSource.getRepository(BusinessEntity).findOneBy({ id: businessId });
     if (!business) throw AppError.notFound('Your business no longer exists.');
-    return toBusiness(business);
+    return toBusiness(business, await moneyRecorded(this.dataSource.manager, businessId));
   }
 
   async update(auth: AuthContext, changes: UpdateBusinessRequest): Promise<Business> {
@@ -38,17 +39,25 @@ export class BusinessService {
       const repository = manager.getRepository(BusinessEntity);
       const business = await repository.findOne({ where: { id: auth.businessId }, lock: { mode: 'pessimistic_write' } });
       if (!business) throw AppError.notFound('Your business no longer exists.');
+      const locked = await moneyRecorded(manager, auth.businessId);
+      if (changes.currency !== undefined && changes.currency !== business.currency && locked) {
+        throw new AppError(
+          'CURRENCY_LOCKED',
+          `The currency stays ${business.currency}: amounts have already been recorded in it (batch costs or balances), and changing it would re-label every one of them.`,
+          { currency: [`The currency cannot change once money has been recorded in ${business.currency}.`] },
+        );
+      }
       const { printer, notification, ...fields } = changes;
       Object.assign(business, fields);
       if (printer) business.printer = { ...business.printer, ...printer };
       if (notification) business.notification = { ...business.notification, ...notification };
       const changed = (Object.keys(changes) as (keyof UpdateBusinessRequest)[]).map((key) => CHANGED_FIELDS[key]);
       return {
-        value: await repository.save(business),
+        value: { business: await repository.save(business), locked },
         action: 'Updated',
         description: changed.length ? `Updated the business ${changed.join(', ')}` : 'Saved the business profile unchanged',
       };
     });
-    return toBusiness(saved);
+    return toBusiness(saved.business, saved.locked);
   }
 }

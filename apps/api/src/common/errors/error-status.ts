@@ -23,6 +23,8 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   INVALID_RESET_TOKEN: 400,
   WRONG_CURRENT_PASSWORD: 400,
   TOO_MANY_FAILED_SIGN_INS: 429,
+  // Business
+  CURRENCY_LOCKED: 409,
   // Locations
   LOCATION_NAME_TAKEN: 409,
   // Catalogue
