@@ -15,7 +15,14 @@ import { isYearInRange, yearRangeMessage } from './items.contract';
  *   (e.g. `Clothing > Shirts; Sale`); a unique category name alone also matches.
  * - Price, Reorder level: the item's (or variant's), used when the row creates it.
  * - Location, Supplier: names, as on their screens. Location is required with a batch.
- * - Quantity, Cost, Date added: the batch (Date added: YYYY-MM-DD or an ISO date-time).
+ * - Quantity, Cost, Date added: the batch (Date added: YYYY-MM-DD or an ISO date-time). Quantity
+ *   must be more than 0.
+ * - SKU, Barcode: the simple item's, or on a variant's row the variant's (optional; used when the
+ *   row creates it; unique within the business, so one another item holds refuses the row).
+ * - Unit: the item's unit of measure (optional; used when the row creates the item).
+ *
+ * SKU, Barcode and Unit come last so files written before they existed read as they did; a file
+ * without them imports as before.
  */
 export const ITEM_CSV_COLUMNS = [
   'Item name',
@@ -28,6 +35,9 @@ export const ITEM_CSV_COLUMNS = [
   'Quantity',
   'Cost',
   'Date added',
+  'SKU',
+  'Barcode',
+  'Unit',
 ] as const;
 export type ItemCsvColumn = (typeof ITEM_CSV_COLUMNS)[number];
 
@@ -51,6 +61,9 @@ export const ItemImportRowSchema = z.strictObject({
   quantity: cell,
   cost: cell,
   dateAdded: cell,
+  sku: cell,
+  barcode: cell,
+  unit: cell,
 })
   // A date the database cannot hold (year 0) or nobody means (year 9999) refuses the call here;
   // the importer still refuses a row whose date is no date at all, with its line.
@@ -117,4 +130,7 @@ export const ITEM_CSV_FIELDS = [
   'quantity',
   'cost',
   'dateAdded',
+  'sku',
+  'barcode',
+  'unit',
 ] as const satisfies readonly (keyof ItemImportRow)[];

@@ -46,6 +46,32 @@ const decimal = (label: string, scale: number) =>
 export const MoneySchema = (label: string) => decimal(label, 4);
 /** A quantity: a decimal string of at least 0, at most 3 decimals, at most MAX_AMOUNT. */
 export const QuantitySchema = (label: string) => decimal(label, 3);
+/** A quantity that must be more than 0 (a batch's): QuantitySchema, and not zero. */
+export const PositiveQuantitySchema = (label: string) =>
+  QuantitySchema(label).refine((value) => /[1-9]/.test(value), `${label} must be more than 0.`);
+
+/**
+ * SKU, barcode and unit of measure. Each is optional and trimmed; an empty one is none (null).
+ * A SKU or barcode is unique within a business among live items and variants (a SKU ignoring
+ * case; a deleted item frees its codes): the database holds it (`uq_items_live_sku`,
+ * `uq_items_live_barcode`), and a taken one answers 409 CONFLICT naming the item holding it (in `fieldErrors.sku` or `.barcode`).
+ * The list's search finds an item by its own or a variant's SKU (from its start, ignoring case)
+ * or barcode (exactly, as typed or scanned). A variant's unit is its item's.
+ */
+export const SKU_MAX_LENGTH = 64;
+export const BARCODE_MAX_LENGTH = 64;
+export const UNIT_MAX_LENGTH = 20;
+const optionalText = (label: string, max: number, noSpaces = false) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !noSpaces || !/\s/.test(value), `${label} cannot contain spaces.`)
+    .transform((value) => value || null)
+    .nullable();
+export const SkuSchema = optionalText('SKU', SKU_MAX_LENGTH);
+export const BarcodeSchema = optionalText('Barcode', BARCODE_MAX_LENGTH, true);
+export const UnitSchema = optionalText('Unit', UNIT_MAX_LENGTH);
 
 /** The years a date the API stores may fall in (what a person can mean, and PostgreSQL can hold). */
 export const MIN_YEAR = 1900;
@@ -69,6 +95,15 @@ export const ItemAttributeSchema = z.object({
 });
 export type ItemAttribute = z.infer<typeof ItemAttributeSchema>;
 
+/**
+ * The fields of an answer that tell what stock cost: a batch's `cost`, an item's, variant's or
+ * location's `averageCost` and `value` (what remains, at its batches' costs). They are sent only to
+ * callers holding `view:cost` (root users and user admins always do); to anyone else they are
+ * absent, so each is optional in the answers' schemas.
+ */
+export const COST_FIELDS = ['cost', 'averageCost', 'value'] as const;
+export type CostField = (typeof COST_FIELDS)[number];
+
 export const BatchSchema = z.object({
   _id: z.string(),
   itemID: z.string(),
@@ -76,14 +111,27 @@ export const BatchSchema = z.object({
   locationID: z.string(),
   quantity: z.string(),
   quantitySold: z.string(),
-  cost: z.string(),
+  /** Absent without `view:cost`. */
+  cost: z.string().optional(),
   dateAdded: z.string(),
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
 });
 export type Batch = z.infer<typeof BatchSchema>;
 
-export const LocationDataSchema = z.object({ locationID: z.string(), totalQuantity: z.string(), averageCost: z.string() });
+/**
+ * Stock of an item (or variant, or a variant item over its variants) at one location: on hand,
+ * average cost and value there. The inventory list filtered by a location shows that location's
+ * figures from here (`totalQuantity` etc. on the item are over every location the caller sees).
+ * `averageCost` and `value` are absent without `view:cost`.
+ */
+export const LocationDataSchema = z.object({
+  locationID: z.string(),
+  totalQuantity: z.string(),
+  averageCost: z.string().optional(),
+  /** What remains there, at its batches' costs: the sum of (quantity − sold) × cost, 4 decimals. */
+  value: z.string().optional(),
+});
 export type LocationData = z.infer<typeof LocationDataSchema>;
 
 const itemFields = {
@@ -92,13 +140,22 @@ const itemFields = {
   /** A variant's own name: its attribute values joined, e.g. "Large / Red". */
   variantName: z.string().nullable(),
   simpleItem: z.boolean(),
+  /** Unique within the business among live items and variants; null when none. */
+  sku: z.string().nullable(),
+  /** Unique within the business among live items and variants; null when none. */
+  barcode: z.string().nullable(),
+  /** Unit of measure ("pcs", "kg"); a variant shows its item's. Null when none. */
+  unit: z.string().nullable(),
   category: z.array(CategorySchema),
   price: z.string(),
   reorderLevel: z.string().nullable(),
   /** Stock at or under the reorder level (for a variant parent: any variant's). */
   lowStock: z.boolean(),
   totalQuantity: z.string(),
-  averageCost: z.string(),
+  /** Absent without `view:cost`. */
+  averageCost: z.string().optional(),
+  /** What remains, at its batches' costs (4 decimals); absent without `view:cost`. */
+  value: z.string().optional(),
   attributes: z.array(ItemAttributeSchema),
   /** Live batches within the caller's locations; a variant parent's are empty (its variants hold them). */
   batches: z.array(BatchSchema),
@@ -109,12 +166,20 @@ const itemFields = {
 };
 export const VariantSchema = z.object(itemFields);
 export type Variant = z.infer<typeof VariantSchema>;
-export const ItemSchema = z.object({ ...itemFields, subItems: z.array(VariantSchema) });
+export const ItemSchema = z.object({
+  ...itemFields,
+  /** Live variants in their attributes' value order (by attribute name, then each attribute's value order: S, M, L). */
+  subItems: z.array(VariantSchema),
+});
 export type Item = z.infer<typeof ItemSchema>;
 export const ItemResponseSchema = z.object({ item: ItemSchema });
 export type ItemResponse = z.infer<typeof ItemResponseSchema>;
 
-/** GET user/inventory/list: search (name, category, attribute value), filters, pagination. */
+/**
+ * GET user/inventory/list: search (name, category name with its subcategories, attribute value,
+ * SKU from its start, barcode exactly; a variant's value, SKU or barcode finds its item), filters,
+ * pagination.
+ */
 export const ItemListQuerySchema = z.strictObject({
   search: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
   category: z.string().uuid('Choose a category.').optional(),
@@ -159,6 +224,9 @@ export const AddSimpleItemRequestSchema = z.strictObject({
   price: MoneySchema('Price'),
   attributes: attributeValues.default([]),
   reorderLevel: reorderLevel.default(null),
+  sku: SkuSchema.default(null),
+  barcode: BarcodeSchema.default(null),
+  unit: UnitSchema.default(null),
 });
 export type AddSimpleItemRequest = z.input<typeof AddSimpleItemRequestSchema>;
 
@@ -166,14 +234,35 @@ export const VariantInputSchema = z.strictObject({
   attributes: attributeValues.refine((list) => list.length > 0, 'Choose at least one attribute value.'),
   price: MoneySchema('Price'),
   reorderLevel: reorderLevel.default(null),
+  sku: SkuSchema.default(null),
+  barcode: BarcodeSchema.default(null),
 });
+
+/** Each SKU and barcode given once among a request's variants (the field of the second one is named). */
+const distinctCodes = (variants: readonly { sku?: string | null; barcode?: string | null }[], context: z.RefinementCtx) => {
+  for (const field of ['sku', 'barcode'] as const) {
+    const seen = new Map<string, number>();
+    variants.forEach((variant, index) => {
+      const code = variant[field];
+      if (!code) return;
+      const folded = field === 'sku' ? code.toLowerCase() : code;
+      const first = seen.get(folded);
+      if (first === undefined) seen.set(folded, index);
+      else context.addIssue({ code: 'custom', path: ['variants', index, field], message: `Variant ${first + 1} has this ${field === 'sku' ? 'SKU' : 'barcode'} already.` });
+    });
+  }
+};
 
 /** POST user/inventory/variant/item: a parent with its variants, each a combination of values. */
 export const AddVariantItemRequestSchema = z.strictObject({
   itemName,
   categories: categories.default([]),
+  /** The item's unit of measure; its variants share it. */
+  unit: UnitSchema.default(null),
+  sku: SkuSchema.default(null),
+  barcode: BarcodeSchema.default(null),
   variants: z.array(VariantInputSchema).min(1, 'Add at least one variant.').max(500, 'At most 500 variants.'),
-});
+}).superRefine((input, context) => distinctCodes(input.variants, context));
 export type AddVariantItemRequest = z.input<typeof AddVariantItemRequestSchema>;
 
 /** POST user/inventory/variant: one more variant of a parent. */
@@ -186,12 +275,21 @@ export const UpdateVariantRequestSchema = z.strictObject({
   price: MoneySchema('Price').optional(),
   reorderLevel: reorderLevel.optional(),
   attributes: VariantInputSchema.shape.attributes.optional(),
+  sku: SkuSchema.optional(),
+  barcode: BarcodeSchema.optional(),
 });
 export type UpdateVariantRequest = z.input<typeof UpdateVariantRequestSchema>;
 
 /** PATCH user/inventory/variant/parent: a variant item's name and categories. */
-export const UpdateParentRequestSchema = z.strictObject({ _id: id('item'), itemName: itemName.optional(), categories: categories.optional() });
-export type UpdateParentRequest = z.infer<typeof UpdateParentRequestSchema>;
+export const UpdateParentRequestSchema = z.strictObject({
+  _id: id('item'),
+  itemName: itemName.optional(),
+  categories: categories.optional(),
+  unit: UnitSchema.optional(),
+  sku: SkuSchema.optional(),
+  barcode: BarcodeSchema.optional(),
+});
+export type UpdateParentRequest = z.input<typeof UpdateParentRequestSchema>;
 
 /** PATCH user/inventory/update: a simple item. */
 export const UpdateItemRequestSchema = z.strictObject({
@@ -200,6 +298,9 @@ export const UpdateItemRequestSchema = z.strictObject({
   categories: categories.optional(),
   price: MoneySchema('Price').optional(),
   reorderLevel: reorderLevel.optional(),
+  sku: SkuSchema.optional(),
+  barcode: BarcodeSchema.optional(),
+  unit: UnitSchema.optional(),
 });
 export type UpdateItemRequest = z.input<typeof UpdateItemRequestSchema>;
 
@@ -212,17 +313,22 @@ export const AddBatchRequestSchema = z.strictObject({
   itemID: id('item'),
   supplierID: id('supplier').nullable().default(null),
   locationID: id('location'),
-  quantity: QuantitySchema('Quantity'),
+  quantity: PositiveQuantitySchema('Quantity'),
   cost: MoneySchema('Cost'),
   dateAdded: DateTimeSchema('Date added').optional(),
 });
 export type AddBatchRequest = z.input<typeof AddBatchRequestSchema>;
 
-/** PATCH user/inventory/update/batch: never below what was sold from it. */
+/**
+ * PATCH user/inventory/update/batch: never below what was sold from it, never 0. Its location
+ * cannot change (moving stock is a transfer): `locationID` may be sent only as it is; another
+ * location is refused with 400 naming the field.
+ */
 export const UpdateBatchRequestSchema = z.strictObject({
   _id: id('batch'),
   supplierID: id('supplier').nullable().optional(),
-  quantity: QuantitySchema('Quantity').optional(),
+  locationID: id('location').optional(),
+  quantity: PositiveQuantitySchema('Quantity').optional(),
   cost: MoneySchema('Cost').optional(),
   dateAdded: DateTimeSchema('Date added').optional(),
 });

@@ -1,10 +1,15 @@
-import { PERMISSION_ACTIONS, PermissionEntrySchema } from './permissions.contract';
+import { PERMISSION_ACTIONS, PERMISSION_GROUPS, PermissionEntrySchema } from './permissions.contract';
 
 describe('permission actions', () => {
   it("include the specification's view actions", () => {
     for (const action of ['view:item', 'view:attribute', 'view:category', 'view:supplier', 'view:customer', 'view:location']) {
       expect(PERMISSION_ACTIONS).toContain(action);
     }
+  });
+
+  it('include view:cost among the items actions', () => {
+    expect(PERMISSION_GROUPS.find((group) => group.kind === 'Items')?.actions).toContain('view:cost');
+    expect(PermissionEntrySchema.safeParse({ action: ['view:cost'], locations: [] }).success).toBe(true);
   });
 
   it('are unique and shaped verb:kind', () => {

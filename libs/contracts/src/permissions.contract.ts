@@ -3,11 +3,14 @@ import { z } from 'zod';
 /**
  * Every action a permission entry can grant, grouped by the kind of data it touches (the
  * permissions editor shows these groups). The `view:*` actions are the specification's; the
- * rest are what each screen's writes need. Capital and withdrawals, users and permissions are
+ * rest are what each screen's writes need. `view:cost` lets a caller see what stock cost (batch
+ * costs, average costs, stock value); without it the API leaves those fields out of every answer.
+ * It is business-wide: an entry holding it at any location grants it. Capital and withdrawals, users and permissions are
  * for root users and user admins only, so they have no action here.
  */
 export const PERMISSION_GROUPS = [
-  { kind: 'Items', actions: ['view:item', 'create:item', 'update:item', 'delete:item'] },
+  // view:cost: batch costs, average costs and stock value (hidden from anyone without it).
+  { kind: 'Items', actions: ['view:item', 'view:cost', 'create:item', 'update:item', 'delete:item'] },
   { kind: 'Batches', actions: ['create:batch', 'update:batch', 'delete:batch'] },
   { kind: 'Categories', actions: ['view:category', 'create:category', 'update:category', 'delete:category'] },
   { kind: 'Attributes', actions: ['view:attribute', 'create:attribute', 'update:attribute', 'delete:attribute'] },

@@ -1,5 +1,6 @@
 import {
   can,
+  canSeeCosts,
   isAdministrator,
   locationsFor,
   restrictToScope,
@@ -114,5 +115,15 @@ describe('location filters', () => {
   it('no filter keeps the scope', () => {
     expect(restrictToScope({ all: false, ids: ['a'] }, undefined)).toEqual({ all: false, ids: ['a'] });
     expect(restrictToScope({ all: true }, [])).toEqual({ all: true });
+  });
+});
+
+describe('seeing costs', () => {
+  it('root users and user admins always see costs; staff only with view:cost, at any of their locations', () => {
+    expect(canSeeCosts(root)).toBe(true);
+    expect(canSeeCosts(admin)).toBe(true);
+    expect(canSeeCosts(staff({ action: ['view:item', 'create:batch'], locations: [] }))).toBe(false);
+    expect(canSeeCosts(staff({ action: ['view:item', 'view:cost'], locations: ['loc-1'] }))).toBe(true);
+    expect(canSeeCosts(staff({ action: ['view:cost'], locations: [] }))).toBe(true);
   });
 });

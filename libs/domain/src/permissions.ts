@@ -19,6 +19,8 @@ export interface PermissionHolder {
 export type LocationScope = { readonly all: true } | { readonly all: false; readonly ids: readonly string[] };
 
 export const VIEW_LOCATION_ACTION = 'view:location';
+/** Seeing what stock cost: batch costs, average costs and stock value. */
+export const VIEW_COST_ACTION = 'view:cost';
 
 /** Root users and user admins may do everything. */
 export function isAdministrator(holder: PermissionHolder): boolean {
@@ -37,6 +39,16 @@ export function can(holder: PermissionHolder, action: string, locationId?: strin
       entry.action.includes(action) &&
       (locationId === undefined || entry.locations.length === 0 || entry.locations.includes(locationId)),
   );
+}
+
+/**
+ * Whether `holder` may see what stock cost (batch costs, average costs, stock value): root users
+ * and user admins always; others when any of their entries holds `view:cost`, at whatever
+ * locations (costs are the business's, not a location's). Without it the API leaves cost fields
+ * out of every answer and the screens hide them.
+ */
+export function canSeeCosts(holder: PermissionHolder): boolean {
+  return can(holder, VIEW_COST_ACTION);
 }
 
 /**

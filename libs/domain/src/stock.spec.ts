@@ -41,6 +41,9 @@ describe('stock figures from batches', () => {
     expect(batchQuantityProblem('3', '4')).toBe('Quantity cannot go below the 4 already sold from this batch.');
     expect(batchQuantityProblem('-1', '0')).toBe('Quantity cannot be negative.');
     expect(batchQuantityProblem('4', '4')).toBeNull();
+    expect(batchQuantityProblem('0', '0')).toBe('Quantity must be more than 0.');
+    expect(batchQuantityProblem('0.000', '0')).toBe('Quantity must be more than 0.');
+    expect(batchQuantityProblem('0.001', '0')).toBeNull();
     expect(canDeleteBatch({ quantitySold: '0' })).toBe(true);
     expect(canDeleteBatch({ quantitySold: '0.001' })).toBe(false);
   });

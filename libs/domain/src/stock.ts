@@ -65,10 +65,11 @@ export function stockByLocation(batches: readonly StockBatch[]): LocationStock[]
   return [...byLocation].map(([locationID, list]) => ({ locationID, ...stockFigures(list) }));
 }
 
-/** Why a batch change is refused, or null when it is allowed. */
+/** Why a batch's new quantity is refused (none, or below what was sold), or null when it is allowed. */
 export function batchQuantityProblem(newQuantity: string, quantitySold: string): string | null {
   const quantity = new Big(newQuantity);
   if (quantity.lt(0)) return 'Quantity cannot be negative.';
+  if (quantity.eq(0)) return 'Quantity must be more than 0.';
   if (quantity.lt(quantitySold)) return `Quantity cannot go below the ${new Big(quantitySold).toString()} already sold from this batch.`;
   return null;
 }

@@ -14,6 +14,8 @@ const VERBS: Record<string, string> = {
 
 const NOUNS: Record<string, string> = {
   item: 'items',
+  // view:cost: batch costs, average costs and stock value, hidden from staff without it.
+  cost: 'costs and stock value',
   batch: 'batches',
   category: 'categories',
   attribute: 'attributes',
