@@ -97,11 +97,11 @@ export type ItemAttribute = z.infer<typeof ItemAttributeSchema>;
 
 /**
  * The fields of an answer that tell what stock cost: a batch's `cost`, an item's, variant's or
- * location's `averageCost` and `value` (what remains, at its batches' costs). They are sent only to
+ * location's `averageCost` and `stockValue` (what remains, at its batches' costs). They are sent only to
  * callers holding `view:cost` (root users and user admins always do); to anyone else they are
  * absent, so each is optional in the answers' schemas.
  */
-export const COST_FIELDS = ['cost', 'averageCost', 'value'] as const;
+export const COST_FIELDS = ['cost', 'averageCost', 'stockValue'] as const;
 export type CostField = (typeof COST_FIELDS)[number];
 
 export const BatchSchema = z.object({
@@ -123,14 +123,14 @@ export type Batch = z.infer<typeof BatchSchema>;
  * Stock of an item (or variant, or a variant item over its variants) at one location: on hand,
  * average cost and value there. The inventory list filtered by a location shows that location's
  * figures from here (`totalQuantity` etc. on the item are over every location the caller sees).
- * `averageCost` and `value` are absent without `view:cost`.
+ * `averageCost` and `stockValue` are absent without `view:cost`.
  */
 export const LocationDataSchema = z.object({
   locationID: z.string(),
   totalQuantity: z.string(),
   averageCost: z.string().optional(),
   /** What remains there, at its batches' costs: the sum of (quantity − sold) × cost, 4 decimals. */
-  value: z.string().optional(),
+  stockValue: z.string().optional(),
 });
 export type LocationData = z.infer<typeof LocationDataSchema>;
 
@@ -155,7 +155,7 @@ const itemFields = {
   /** Absent without `view:cost`. */
   averageCost: z.string().optional(),
   /** What remains, at its batches' costs (4 decimals); absent without `view:cost`. */
-  value: z.string().optional(),
+  stockValue: z.string().optional(),
   attributes: z.array(ItemAttributeSchema),
   /** Live batches within the caller's locations; a variant parent's are empty (its variants hold them). */
   batches: z.array(BatchSchema),
