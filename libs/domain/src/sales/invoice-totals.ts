@@ -1,0 +1,96 @@
+import Big from 'big.js';
+import type { CurrencyCode } from '../currency';
+import { MONEY_SCALE, moneyText, quantityText, readDecimal, readQuantity, roundCharge, sumDecimals } from './money';
+import type { SalesProblem } from './sales-problems';
+
+/**
+ * Line and invoice arithmetic (specification, section 2 "Public invoice view" and section 3):
+ * line total = price x quantity - quantity x discount (discount is per unit); totalAmount = Σ
+ * price x quantity; totalDiscount = Σ quantity x discount; grand total = totalAmount -
+ * totalDiscount; totalQuantity = Σ quantity; outstanding = grand total - paidAmount (null as 0);
+ * totalCost = the cost of the stock drawn; netResult = grand total - totalCost.
+ *
+ * Rounding (see money.ts): each line's price x quantity and quantity x discount is rounded half
+ * away from zero to the currency's minor unit; the totals are exact sums of the rounded line
+ * figures, so grand total = Σ line totals always.
+ */
+
+export interface LinePricing {
+  /** Quantity sold (or, after refunds, still sold). */
+  readonly quantity: string;
+  /** Price per unit. */
+  readonly price: string;
+  /** Discount per unit. */
+  readonly discount: string;
+}
+
+export interface LineAmounts {
+  /** price x quantity, rounded to the minor unit. */
+  readonly amount: string;
+  /** quantity x discount, rounded to the minor unit. */
+  readonly discount: string;
+  /** amount - discount. */
+  readonly total: string;
+}
+
+export interface TotalsLine extends LinePricing {
+  /** Cost of the stock this line still holds (see batch-draw.ts, drawsCost). */
+  readonly cost: string;
+}
+
+export interface InvoiceTotals {
+  readonly totalAmount: string;
+  readonly totalDiscount: string;
+  readonly grandTotal: string;
+  readonly totalQuantity: string;
+  readonly paidAmount: string;
+  readonly outstanding: string;
+  readonly totalCost: string;
+  readonly netResult: string;
+}
+
+function charges(line: LinePricing, currency: CurrencyCode): { amount: Big; discount: Big } {
+  const quantity = new Big(line.quantity);
+  return { amount: roundCharge(quantity.times(line.price), currency), discount: roundCharge(quantity.times(line.discount), currency) };
+}
+
+export function lineAmounts(line: LinePricing, currency: CurrencyCode): LineAmounts {
+  const { amount, discount } = charges(line, currency);
+  return { amount: moneyText(amount), discount: moneyText(discount), total: moneyText(amount.minus(discount)) };
+}
+
+export function invoiceTotals(lines: readonly TotalsLine[], paidAmount: string | null, currency: CurrencyCode): InvoiceTotals {
+  const each = lines.map((line) => charges(line, currency));
+  const totalAmount = sumDecimals(each.map((line) => line.amount));
+  const totalDiscount = sumDecimals(each.map((line) => line.discount));
+  const grandTotal = totalAmount.minus(totalDiscount);
+  const totalCost = sumDecimals(lines.map((line) => line.cost));
+  const paid = new Big(paidAmount ?? 0);
+  return {
+    totalAmount: moneyText(totalAmount),
+    totalDiscount: moneyText(totalDiscount),
+    grandTotal: moneyText(grandTotal),
+    totalQuantity: quantityText(sumDecimals(lines.map((line) => line.quantity))),
+    paidAmount: moneyText(paid),
+    outstanding: moneyText(grandTotal.minus(paid)),
+    totalCost: moneyText(totalCost),
+    netResult: moneyText(grandTotal.minus(totalCost)),
+  };
+}
+
+/**
+ * Why a line's quantity, price or discount cannot be sold, or null. `field` is the line's path in
+ * the request (e.g. "items.0"). The discount is per unit and never above the price, so no line
+ * total is negative.
+ */
+export function linePricingProblem(line: LinePricing, field: string): SalesProblem | null {
+  if (!readQuantity(line.quantity)) {
+    return { code: 'INVALID_QUANTITY', field: `${field}.quantity`, message: 'Quantity must be a positive number with at most 3 decimal places.' };
+  }
+  const price = readDecimal(line.price, MONEY_SCALE);
+  if (!price) return { code: 'INVALID_AMOUNT', field: `${field}.price`, message: `Price must be a number of at least 0 with at most ${MONEY_SCALE} decimal places.` };
+  const discount = readDecimal(line.discount, MONEY_SCALE);
+  if (!discount) return { code: 'INVALID_AMOUNT', field: `${field}.discount`, message: `Discount must be a number of at least 0 with at most ${MONEY_SCALE} decimal places.` };
+  if (discount.gt(price)) return { code: 'INVALID_AMOUNT', field: `${field}.discount`, message: 'Discount per unit cannot be more than the price.' };
+  return null;
+}

@@ -1,0 +1,58 @@
+import Big from 'big.js';
+import { moneyText } from './money';
+
+/**
+ * A location's money book (specification section 3, Transaction and the location's
+ * currentBalance / creditBalance; issue 14, rule 3).
+ *
+ * The sales rules describe what an action does to money as movements; the ledger service applies
+ * them under the location's row lock with postToLedger, which gives the transactions to write and
+ * the location's new balances:
+ * - `amount` is signed: what the location received (Sale, Payment) is positive, what it paid back
+ *   (Refund, and the reversal of a cancelled invoice) negative. currentBalance is the sum of the
+ *   location's transaction amounts, and each transaction's `balance` is currentBalance right after
+ *   it (its running balance).
+ * - `creditChange` moves creditBalance, the credit still owed to the location: Σ outstanding of its
+ *   live invoices.
+ * A movement of no money (a sale entirely on credit) writes no transaction but still moves credit.
+ */
+
+export const TRANSACTION_TYPES = ['Sale', 'Payment', 'Refund'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export interface LedgerMovement {
+  readonly transactionType: TransactionType;
+  /** Signed: + received, - paid back. */
+  readonly amount: string;
+  /** Signed change of the outstanding credit. */
+  readonly creditChange: string;
+}
+
+export interface LocationBalances {
+  readonly currentBalance: string;
+  readonly creditBalance: string;
+}
+
+export interface LedgerTransaction {
+  readonly transactionType: TransactionType;
+  readonly amount: string;
+  /** The location's currentBalance right after this transaction. */
+  readonly balance: string;
+}
+
+export interface LedgerPosting extends LocationBalances {
+  readonly transactions: LedgerTransaction[];
+}
+
+export function postToLedger(balances: LocationBalances, movements: readonly LedgerMovement[]): LedgerPosting {
+  let current = new Big(balances.currentBalance);
+  let credit = new Big(balances.creditBalance);
+  const transactions: LedgerTransaction[] = [];
+  for (const movement of movements) {
+    credit = credit.plus(movement.creditChange);
+    if (new Big(movement.amount).eq(0)) continue;
+    current = current.plus(movement.amount);
+    transactions.push({ transactionType: movement.transactionType, amount: moneyText(movement.amount), balance: moneyText(current) });
+  }
+  return { currentBalance: moneyText(current), creditBalance: moneyText(credit), transactions };
+}
