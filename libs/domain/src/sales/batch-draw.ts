@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { AVERAGE_COST_SCALE, remainingOf, stockFigures, type StockBatch } from '../stock';
 import { moneyText, quantityText, roundCost, sumDecimals } from './money';
-import { salesRefusal, type SalesProblem, type SalesResult } from './sales-problems';
+import { salesRefusal, type SalesResult } from './sales-problems';
 
 /**
  * Which batches a sale draws from (issue 14, rule 2), and in which order batches are locked.
