@@ -16,6 +16,9 @@ const batch = (over: Partial<Item['batches'][number]>) => ({
 });
 const base = {
   variantName: null,
+  sku: null,
+  barcode: null,
+  unit: null,
   reorderLevel: null,
   lowStock: false,
   totalQuantity: '0',
@@ -32,6 +35,9 @@ const tea: Item = {
   _id: 'i1',
   itemName: 'Tea',
   simpleItem: true,
+  sku: 'TEA-1',
+  barcode: '5012345678900',
+  unit: 'box',
   price: '2.5000',
   reorderLevel: '3.000',
   category: [{ _id: 'c2', name: 'Tea', level: 2, parentCategory: 'c1' }],
@@ -44,9 +50,10 @@ const shirt: Item = {
   _id: 'i2',
   itemName: 'Shirt',
   simpleItem: false,
+  unit: 'pcs',
   price: '0',
   subItems: [
-    { ...base, _id: 'v1', itemName: 'Shirt', variantName: 'Large', simpleItem: false, price: '20.0000', attributes: [size('Large')], batches: [batch({ itemID: 'v1' })] },
+    { ...base, _id: 'v1', itemName: 'Shirt', variantName: 'Large', simpleItem: false, sku: 'SH-L', barcode: '400', price: '20.0000', attributes: [size('Large')], batches: [batch({ itemID: 'v1' })] },
     { ...base, _id: 'v2', itemName: 'Shirt', variantName: 'Small', simpleItem: false, price: '18.0000', attributes: [size('Small')] },
   ],
 };
@@ -61,10 +68,17 @@ describe('item CSV export', () => {
     const rows = itemsToCsv([tea, shirt], names);
     expect(rows[0]).toEqual([...ITEM_CSV_COLUMNS]);
     expect(rows.slice(1)).toEqual([
-      ['Tea', '', 'Drinks > Tea', '2.5000', '3.000', 'Main', 'Leaf Co', '6', '1.5000', '2026-11-20'],
-      ['Shirt', 'Size: Large', '', '20.0000', '', 'Main', '', '10', '1.5000', '2026-11-20'],
-      ['Shirt', 'Size: Small', '', '18.0000', '', '', '', '', '', ''],
+      ['Tea', '', 'Drinks > Tea', '2.5000', '3.000', 'Main', 'Leaf Co', '6', '1.5000', '2026-11-20', 'TEA-1', '5012345678900', 'box'],
+      // A variant's row: its own SKU and barcode, its item's unit.
+      ['Shirt', 'Size: Large', '', '20.0000', '', 'Main', '', '10', '1.5000', '2026-11-20', 'SH-L', '400', 'pcs'],
+      ['Shirt', 'Size: Small', '', '18.0000', '', '', '', '', '', '', '', '', 'pcs'],
     ]);
+  });
+
+  it('leaves the Cost cell empty for someone not shown costs', () => {
+    const { cost: _cost, ...costless } = batch({});
+    const rows = itemsToCsv([{ ...tea, averageCost: undefined, batches: [costless] }], names);
+    expect(rows[1]).toEqual(['Tea', '', 'Drinks > Tea', '2.5000', '3.000', 'Main', '', '10', '', '2026-11-20', 'TEA-1', '5012345678900', 'box']);
   });
 
   it('writes variant values as Attribute: Value pairs', () => {
@@ -77,7 +91,22 @@ describe('item CSV export', () => {
     const read = readItemCsv(itemsToCsv([tea], names));
     expect(read.problem).toBeNull();
     expect(read.rows).toEqual([
-      { line: 2, itemName: 'Tea', variant: '', categories: 'Drinks > Tea', price: '2.5000', reorderLevel: '3.000', location: 'Main', supplier: 'Leaf Co', quantity: '6', cost: '1.5000', dateAdded: '2026-11-20' },
+      {
+        line: 2,
+        itemName: 'Tea',
+        variant: '',
+        categories: 'Drinks > Tea',
+        price: '2.5000',
+        reorderLevel: '3.000',
+        location: 'Main',
+        supplier: 'Leaf Co',
+        quantity: '6',
+        cost: '1.5000',
+        dateAdded: '2026-11-20',
+        sku: 'TEA-1',
+        barcode: '5012345678900',
+        unit: 'box',
+      },
     ]);
   });
 });

@@ -38,16 +38,20 @@ export function itemsToCsv(items: readonly Item[], names: CsvNames): string[][] 
     const units = item.simpleItem ? [{ unit: item, variant: '' }] : item.subItems.map((sub) => ({ unit: sub, variant: variantCell(sub.attributes) }));
     for (const { unit, variant } of units) {
       const head = [item.itemName, variant, categories, unit.price, unit.reorderLevel ?? ''];
+      // A variant's row carries its own SKU and barcode; the unit of measure is the item's.
+      const codes = [unit.sku ?? '', unit.barcode ?? '', item.unit ?? ''];
       const batches = unit.batches.filter((batch) => remainingOf(batch).gt(0));
-      if (batches.length === 0) rows.push([...head, '', '', '', '', '']);
+      if (batches.length === 0) rows.push([...head, '', '', '', '', '', ...codes]);
       for (const batch of batches) {
         rows.push([
           ...head,
           names.locationName(batch.locationID),
           batch.supplierID ? names.supplierName(batch.supplierID) : '',
           formatQuantity(remainingOf(batch).toString()),
-          batch.cost,
+          // Absent for someone not shown costs: the file leaves the cell empty.
+          batch.cost ?? '',
           batch.dateAdded.slice(0, 10),
+          ...codes,
         ]);
       }
     }

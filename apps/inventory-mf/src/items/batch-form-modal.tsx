@@ -21,6 +21,8 @@ interface BatchFormModalProps {
   variant?: Variant;
   /** The batch to edit; none to add one. */
   batch?: Batch;
+  /** The app's working location: a new batch's location when the user may add batches there. */
+  workingLocationId?: string;
   catalogue: Catalogue;
   writes: ItemWrites;
   onClose(): void;
@@ -31,18 +33,28 @@ const quantityRule = schemaRule(QuantitySchema('Quantity'));
 const costRule = schemaRule(MoneySchema('Cost'));
 
 /**
- * Add stock: a batch of an item or one of its variants at a location (where the user may add
- * batches), from a supplier, at its own cost. Editing never takes a batch below what was sold.
+ * Add stock: a batch of an item or one of its variants at a location (the working location by
+ * default, where the user may add batches), from a supplier, at its own cost, more than 0 of it.
+ * Editing never takes a batch below what was sold and never moves it: moving stock is a transfer.
  */
-export function BatchFormModal({ item, variant, batch, catalogue, writes, onClose, onSaved }: BatchFormModalProps) {
+export function BatchFormModal({ item, variant, batch, workingLocationId, catalogue, writes, onClose, onSaved }: BatchFormModalProps) {
   const [form] = Form.useForm<Values>();
   const can = useCan();
   const locations = catalogue.locations.filter((location) => can(batch ? 'update:batch' : 'create:batch', location._id));
 
+  // A batch's cost is shown (and so edited) only to those who see costs; a new one always takes one.
+  const costShown = !batch || batch.cost !== undefined;
+
   const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
     const dateAdded = values.dateAdded ? values.dateAdded.toISOString() : undefined;
     const { item: saved } = batch
-      ? await writes.updateBatch.mutateAsync({ _id: batch._id, supplierID: values.supplierID ?? null, quantity: values.quantity, cost: values.cost, dateAdded })
+      ? await writes.updateBatch.mutateAsync({
+          _id: batch._id,
+          supplierID: values.supplierID ?? null,
+          quantity: values.quantity,
+          cost: costShown ? values.cost : undefined,
+          dateAdded,
+        })
       : await writes.addBatch.mutateAsync({
           // A simple item's batch is its own (the field shows only for variant items).
           itemID: item.simpleItem ? item._id : values.itemID,
@@ -54,6 +66,7 @@ export function BatchFormModal({ item, variant, batch, catalogue, writes, onClos
         });
     onSaved(saved);
   });
+
 
   const targets = item.simpleItem ? [{ value: item._id, label: item.itemName }] : item.subItems.map((sub) => ({ value: sub._id, label: sub.variantName ?? sub.itemName }));
   return (
@@ -71,7 +84,7 @@ export function BatchFormModal({ item, variant, batch, catalogue, writes, onClos
         layout="vertical"
         initialValues={{
           itemID: batch?.itemID ?? variant?._id ?? (item.simpleItem ? item._id : undefined),
-          locationID: batch?.locationID ?? (locations.length === 1 ? locations[0]!._id : undefined),
+          locationID: batch?.locationID ?? defaultLocation(locations, workingLocationId),
           supplierID: batch?.supplierID ?? null,
           quantity: batch ? formatQuantity(batch.quantity) : '',
           cost: batch?.cost ?? '',
@@ -84,7 +97,12 @@ export function BatchFormModal({ item, variant, batch, catalogue, writes, onClos
             <Select options={targets} disabled={Boolean(batch)} placeholder="Choose a variant" />
           </Form.Item>
         )}
-        <Form.Item label="Location" name="locationID" rules={[{ required: true, message: 'Choose a location.' }]}>
+        <Form.Item
+          label="Location"
+          name="locationID"
+          rules={[{ required: true, message: 'Choose a location.' }]}
+          extra={batch ? 'A batch stays where it was added: moving stock to another location is a transfer.' : undefined}
+        >
           <Select
             disabled={Boolean(batch)}
             placeholder="Choose a location"
@@ -110,8 +128,9 @@ export function BatchFormModal({ item, variant, batch, catalogue, writes, onClos
             quantityRule,
             {
               validator: async (_rule, value: string) => {
-                if (!batch || !value || !/^\d+(\.\d+)?$/.test(value)) return;
-                const problem = batchQuantityProblem(value, batch.quantitySold);
+                if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return;
+                // More than 0, and (editing) not below what was sold.
+                const problem = batchQuantityProblem(value.trim(), batch?.quantitySold ?? '0');
                 if (problem) throw new Error(problem);
               },
             },
@@ -120,13 +139,21 @@ export function BatchFormModal({ item, variant, batch, catalogue, writes, onClos
         >
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Cost per unit" name="cost" required rules={[costRule]}>
-          <Input inputMode="decimal" autoComplete="off" />
-        </Form.Item>
+        {costShown && (
+          <Form.Item label="Cost per unit" name="cost" required rules={[costRule]}>
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+        )}
         <Form.Item label="Date added" name="dateAdded">
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </FormModal>
   );
+}
+
+/** A new batch's location: the working one where the user may add there, else their only one. */
+function defaultLocation(allowed: readonly { _id: string }[], workingLocationId: string | undefined): string | undefined {
+  if (workingLocationId && allowed.some((location) => location._id === workingLocationId)) return workingLocationId;
+  return allowed.length === 1 ? allowed[0]!._id : undefined;
 }

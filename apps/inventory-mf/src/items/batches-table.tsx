@@ -1,8 +1,9 @@
-import { Button, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Batch, Item } from '@stockbook/contracts';
 import { canDeleteBatch, formatQuantity, remainingOf } from '@stockbook/domain';
-import { useCan } from '@stockbook/ui/antd';
+import { hasRowActions, RowActions, useCan, type RowAction } from '@stockbook/ui/antd';
+import { Amount } from '../common/amount';
 import type { Catalogue } from '../common/use-catalogue';
 import { DrawerSection } from './drawer-section';
 import type { ItemDialog } from './item-dialog';
@@ -21,11 +22,23 @@ const date = (iso: string) => dayjs(iso).toDate().toLocaleDateString('en-GB');
 
 /**
  * The item's live batches (a variant item's with their variant): where, from whom, how many,
- * sold, remaining, cost and date, with edit and delete at the batch's location. A batch something
- * was sold from is kept, and its delete button says so.
+ * sold, remaining, cost (for those shown costs) and date, with edit and delete at the batch's
+ * location. A batch something was sold from is kept, and its delete button says so. No Actions
+ * column for someone who may do neither.
  */
 export function BatchesTable({ item, batches, catalogue, money, onDialog, onDelete }: BatchesTableProps) {
   const can = useCan();
+  const actions = ({ batch, variant }: ItemBatch): (RowAction | false)[] => [
+    can('update:batch', batch.locationID) && { label: 'Edit', onClick: () => onDialog({ kind: 'edit-batch', item, batch, variant }) },
+    can('delete:batch', batch.locationID) && {
+      label: 'Delete',
+      danger: true,
+      onClick: () => onDelete(batch),
+      confirm: { title: 'Delete this batch?', okText: 'Delete' },
+      disabled: !canDeleteBatch(batch),
+      disabledReason: 'Stock was sold from this batch, so it is kept.',
+    },
+  ];
   const columns: TableColumnsType<ItemBatch> = [
     ...(item.simpleItem ? [] : [{ title: 'Variant', key: 'variant', render: (_: unknown, entry: ItemBatch) => entry.variant?.variantName }]),
     { title: 'Location', key: 'location', render: (_, entry) => catalogue.locationName(entry.batch.locationID) },
@@ -33,35 +46,13 @@ export function BatchesTable({ item, batches, catalogue, money, onDialog, onDele
     { title: 'Quantity', key: 'quantity', align: 'right', render: (_, entry) => formatQuantity(entry.batch.quantity) },
     { title: 'Sold', key: 'sold', align: 'right', render: (_, entry) => formatQuantity(entry.batch.quantitySold) },
     { title: 'Remaining', key: 'remaining', align: 'right', render: (_, entry) => formatQuantity(remainingOf(entry.batch).toString()) },
-    { title: 'Cost', key: 'cost', align: 'right', render: (_, entry) => money(entry.batch.cost) },
+    ...(batches.some((entry) => entry.batch.cost !== undefined)
+      ? ([{ title: 'Cost', key: 'cost', align: 'right', render: (_, entry) => <Amount>{money(entry.batch.cost ?? '0')}</Amount> }] satisfies TableColumnsType<ItemBatch>)
+      : []),
     { title: 'Added', key: 'date', render: (_, entry) => date(entry.batch.dateAdded) },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, { batch, variant }) => (
-        <Space>
-          {can('update:batch', batch.locationID) && (
-            <Button size="small" aria-label="Edit batch" onClick={() => onDialog({ kind: 'edit-batch', item, batch, variant })}>
-              Edit
-            </Button>
-          )}
-          {can('delete:batch', batch.locationID) &&
-            (canDeleteBatch(batch) ? (
-              <Popconfirm title="Delete this batch?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(batch)}>
-                <Button size="small" danger aria-label="Delete batch">
-                  Delete
-                </Button>
-              </Popconfirm>
-            ) : (
-              <Tooltip title="Stock was sold from this batch, so it is kept.">
-                <Button size="small" danger disabled aria-label="Delete batch">
-                  Delete
-                </Button>
-              </Tooltip>
-            ))}
-        </Space>
-      ),
-    },
+    ...(batches.some((entry) => hasRowActions(actions(entry)))
+      ? ([{ title: 'Actions', key: 'actions', render: (_, entry) => <RowActions subject="batch" actions={actions(entry)} /> }] satisfies TableColumnsType<ItemBatch>)
+      : []),
   ];
   return (
     <DrawerSection title="Batches">

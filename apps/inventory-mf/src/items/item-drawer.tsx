@@ -1,4 +1,4 @@
-import { Alert, Drawer, Space, Typography } from 'antd';
+import { Alert, Drawer, Grid, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions } from '@stockbook/api-client';
 import type { Batch, Item } from '@stockbook/contracts';
@@ -24,7 +24,9 @@ interface ItemDrawerProps {
 
 /**
  * One item: its figures, stock per location, variants and batches, and what may be done to them.
- * It loads the item and runs the deletes; its parts render.
+ * It loads the item and runs the deletes; its parts render. Wide enough on a desktop for the
+ * batches with their actions; full width on a phone, its buttons under the title (beside it they
+ * squeezed the title into a sliver).
  */
 export function ItemDrawer({ itemId, catalogue, writes, money, onDialog, onClose }: ItemDrawerProps) {
   const query = useQuery(itemQueryOptions(itemId));
@@ -49,19 +51,22 @@ export function ItemDrawer({ itemId, catalogue, writes, money, onDialog, onClose
     });
 
   const batches = item ? allBatches(item) : [];
+  const phone = Grid.useBreakpoint().md === false;
+  const actions = item && <ItemDrawerActions item={item} onDialog={onDialog} onDelete={removeItem} />;
 
   return (
     <Drawer
       open
-      size="large"
+      size={phone ? '100%' : 'min(1080px, 100vw)'}
       title={item ? item.itemName : 'Item'}
       onClose={onClose}
-      extra={item && <ItemDrawerActions item={item} onDialog={onDialog} onDelete={removeItem} />}
+      extra={phone ? undefined : actions}
     >
       {query.isPending && <Typography.Text role="status">Loading the item...</Typography.Text>}
       {query.isError && <Alert type="error" showIcon title="Could not load this item" description={errorMessage(query.error)} />}
       {item && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          {phone && actions}
           <ItemSummary item={item} batches={batches} money={money} />
           <StockByLocationTable item={item} batches={batches} catalogue={catalogue} money={money} />
           {!item.simpleItem && <VariantsTable item={item} money={money} onDialog={onDialog} />}

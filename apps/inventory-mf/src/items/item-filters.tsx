@@ -3,16 +3,23 @@ import { useEffect, useState } from 'react';
 import { useCan } from '@stockbook/ui/antd';
 import { categoryOptions, categoryTree } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
+import type { WorkingLocation } from '../common/use-working-location';
 import type { ItemFilters as Filters } from './use-item-filters';
 
 interface ItemFiltersProps {
-  filters: Filters;
+  filters: Omit<Filters, 'location'>;
   catalogue: Catalogue;
-  onChange(change: Partial<Filters>): void;
+  /** The location filter is the app's working location (the header's choice). */
+  location: WorkingLocation;
+  onChange(change: Partial<Omit<Filters, 'location'>>): void;
 }
 
-/** Search (name, category, attribute value) and filters by category, location, supplier and low stock. */
-export function ItemFilters({ filters, catalogue, onChange }: ItemFiltersProps) {
+/**
+ * Search (name, SKU, barcode, category, attribute value) and filters by category, location,
+ * supplier and low stock. The location is the header's working location: choosing one here
+ * chooses it there.
+ */
+export function ItemFilters({ filters, catalogue, location, onChange }: ItemFiltersProps) {
   const can = useCan();
   const [search, setSearch] = useState(filters.search);
   // The box follows the URL when it changes from outside (back button, Clear filters).
@@ -28,13 +35,13 @@ export function ItemFilters({ filters, catalogue, onChange }: ItemFiltersProps) 
     return () => clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
-  const filtered = filters.search || filters.category || filters.location || filters.supplier || filters.lowStock;
+  const filtered = filters.search || filters.category || filters.supplier || filters.lowStock;
   return (
     <Space wrap style={{ marginBottom: 16 }} role="search" aria-label="Search and filter items">
       <Input.Search
         allowClear
         aria-label="Search items"
-        placeholder="Search by name, category or value"
+        placeholder="Search by name, SKU, barcode, category or value"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         onSearch={(value) => onChange({ search: value })}
@@ -53,12 +60,12 @@ export function ItemFilters({ filters, catalogue, onChange }: ItemFiltersProps) 
         />
       )}
       <Select
-        allowClear
+        allowClear={location.allowAll}
         aria-label="Location"
         placeholder="All locations"
-        value={filters.location}
-        options={catalogue.locations.map((location) => ({ value: location._id, label: location.name }))}
-        onChange={(location?: string) => onChange({ location })}
+        value={location.locationId}
+        options={catalogue.locations.map((entry) => ({ value: entry._id, label: entry.name }))}
+        onChange={(chosen?: string) => location.setLocationId(chosen)}
         style={{ width: 180 }}
       />
       {can('view:supplier') && (
@@ -77,7 +84,7 @@ export function ItemFilters({ filters, catalogue, onChange }: ItemFiltersProps) 
         Low stock only
       </Checkbox>
       {filtered && (
-        <Button onClick={() => onChange({ search: '', category: undefined, location: undefined, supplier: undefined, lowStock: false })}>Clear filters</Button>
+        <Button onClick={() => onChange({ search: '', category: undefined, supplier: undefined, lowStock: false })}>Clear filters</Button>
       )}
     </Space>
   );

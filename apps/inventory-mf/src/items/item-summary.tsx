@@ -1,8 +1,10 @@
 import { Descriptions, Tag } from 'antd';
 import type { Item } from '@stockbook/contracts';
-import { formatQuantity, stockValue } from '@stockbook/domain';
+import { formatQuantity } from '@stockbook/domain';
+import { Amount } from '../common/amount';
 import { AttributeTags } from './attribute-tags';
-import type { ItemBatch } from './item-rows';
+import { valueOf, type ItemBatch } from './item-rows';
+import { LowStockTag } from './low-stock-tag';
 
 interface ItemSummaryProps {
   item: Item;
@@ -10,8 +12,12 @@ interface ItemSummaryProps {
   money(amount: string): string;
 }
 
-/** The item's figures at the top of the drawer: kind, categories, price and attributes of a simple item, stock, cost and value. */
+/**
+ * The item's figures at the top of the drawer: kind, SKU, barcode, unit, categories, price and
+ * attributes of a simple item, stock, and (for those shown costs) average cost and value.
+ */
 export function ItemSummary({ item, batches, money }: ItemSummaryProps) {
+  const value = valueOf(item, batches.map((entry) => entry.batch));
   return (
     <Descriptions
       bordered
@@ -19,6 +25,9 @@ export function ItemSummary({ item, batches, money }: ItemSummaryProps) {
       column={1}
       items={[
         { key: 'kind', label: 'Kind', children: item.simpleItem ? 'Simple item' : `Item with ${item.subItems.length} variants` },
+        { key: 'sku', label: 'SKU', children: item.sku ?? '—' },
+        { key: 'barcode', label: 'Barcode', children: item.barcode ?? '—' },
+        { key: 'unit', label: 'Unit', children: item.unit ?? '—' },
         {
           key: 'categories',
           label: 'Categories',
@@ -26,7 +35,7 @@ export function ItemSummary({ item, batches, money }: ItemSummaryProps) {
         },
         ...(item.simpleItem
           ? [
-              { key: 'price', label: 'Price', children: money(item.price) },
+              { key: 'price', label: 'Price', children: <Amount>{money(item.price)}</Amount> },
               { key: 'reorder', label: 'Reorder level', children: item.reorderLevel ? formatQuantity(item.reorderLevel) : '—' },
               { key: 'attributes', label: 'Attributes', children: <AttributeTags attributes={item.attributes} empty="—" /> },
             ]
@@ -37,16 +46,17 @@ export function ItemSummary({ item, batches, money }: ItemSummaryProps) {
           children: (
             <span>
               {formatQuantity(item.totalQuantity)}
-              {item.lowStock && (
-                <Tag color="error" style={{ marginInlineStart: 8 }}>
-                  Low stock
-                </Tag>
-              )}
+              {item.unit ? ` ${item.unit}` : ''}
+              {item.lowStock && <LowStockTag item={item} />}
             </span>
           ),
         },
-        { key: 'cost', label: 'Average cost', children: money(item.averageCost) },
-        { key: 'value', label: 'Value', children: money(stockValue(batches.map((entry) => entry.batch))) },
+        ...(item.averageCost !== undefined
+          ? [
+              { key: 'cost', label: 'Average cost', children: <Amount>{money(item.averageCost)}</Amount> },
+              { key: 'value', label: 'Value', children: <Amount>{money(value ?? '0')}</Amount> },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { itemListQueryOptions } from '@stockbook/api-client';
 import type { Item } from '@stockbook/contracts';
@@ -8,6 +8,9 @@ import { NotAllowed, Page, QueryState, useCan, useMoney, useNotify } from '@stoc
 import { ExportButton } from '../csv/export-button';
 import { ImportModal } from '../csv/import-modal';
 import { useCatalogue } from '../common/use-catalogue';
+import { useWorkingLocation } from '../common/use-working-location';
+import { costsShown } from './costs';
+import { EmptyInventory } from './empty-inventory';
 import { BatchFormModal } from './batch-form-modal';
 import type { ItemDialog } from './item-dialog';
 import { ItemDrawer } from './item-drawer';
@@ -19,9 +22,10 @@ import { useItemWrites } from './use-item-writes';
 import { VariantFormModal } from './variant-form-modal';
 
 /**
- * The inventory: items with search, filters and pages from the server, stock and value per
- * location, an item's drawer at `items/:itemId`, the item, variant and batch forms, and CSV
- * import and export.
+ * The inventory: items with search, filters and pages from the server, stock and value at the
+ * working location (the header's choice) or per location, an item's drawer at `items/:itemId`,
+ * the item, variant and batch forms, and CSV import and export. An empty inventory says how to
+ * fill it.
  */
 export function ItemsPage({ base }: { base: string }) {
   const can = useCan();
@@ -29,9 +33,23 @@ export function ItemsPage({ base }: { base: string }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [filters, setFilters] = useItemFilters();
+  const [urlFilters, setFilters] = useItemFilters();
+  const working = useWorkingLocation();
+  const filters = { ...urlFilters, location: working.locationId };
   const query = toListQuery(filters);
   const list = useQuery({ ...itemListQueryOptions(query), enabled: can('view:item') });
+  // Another location's list starts at its first page.
+  const shownLocation = useRef(working.locationId);
+  useEffect(() => {
+    if (shownLocation.current === working.locationId) return;
+    shownLocation.current = working.locationId;
+    if (urlFilters.page > 1) setFilters({ page: 1 });
+  }, [working.locationId, urlFilters.page, setFilters]);
+  const filtered = Boolean(filters.search || filters.category || filters.supplier || filters.lowStock || filters.location);
+  // An empty list under filters is "No items match." unless the whole inventory is empty.
+  const listedNothing = list.data?.total === 0;
+  const anyItem = useQuery({ ...itemListQueryOptions({ page: 1, limit: 1 }), enabled: can('view:item') && listedNothing && filtered });
+  const emptyInventory = listedNothing && (!filtered || anyItem.data?.total === 0);
   const catalogue = useCatalogue();
   const money = useMoney();
   const writes = useItemWrites();
@@ -53,8 +71,9 @@ export function ItemsPage({ base }: { base: string }) {
     close();
     notify({ kind: 'success', title: message.replace('{name}', item.itemName) });
   };
-  // Only the filtered location's column when a location is chosen.
+  // Only the working location's column when one is chosen.
   const columns = filters.location ? catalogue.locations.filter((location) => location._id === filters.location) : catalogue.locations;
+  const addItem = () => setDialog({ kind: 'create-item' });
 
   return (
     <Page
@@ -63,22 +82,26 @@ export function ItemsPage({ base }: { base: string }) {
       extra={
         <Space wrap>
           <ExportButton query={query} catalogue={catalogue} />
-          {can('create:item') && <Button onClick={() => setImporting(true)}>Import CSV</Button>}
+          {/* An empty inventory offers the import in its place (below). */}
+          {can('create:item') && !emptyInventory && <Button onClick={() => setImporting(true)}>Import CSV</Button>}
           {can('create:item') && (
-            <Button type="primary" onClick={() => setDialog({ kind: 'create-item' })}>
+            <Button type="primary" onClick={addItem}>
               Add item
             </Button>
           )}
         </Space>
       }
     >
-      <ItemFilters filters={filters} catalogue={catalogue} onChange={setFilters} />
+      <ItemFilters filters={urlFilters} catalogue={catalogue} location={working} onChange={setFilters} />
       <QueryState query={list} what="the items">
         {(data) => (
           <ItemsTable
             data={data}
             loading={list.isFetching && list.isPlaceholderData}
+            locationId={filters.location}
             locations={columns}
+            costs={costsShown(data.items)}
+            empty={emptyInventory ? <EmptyInventory canCreate={can('create:item')} onAdd={addItem} onImport={() => setImporting(true)} /> : 'No items match.'}
             money={money}
             itemHref={itemHref}
             onOpen={open}
@@ -124,6 +147,7 @@ export function ItemsPage({ base }: { base: string }) {
           item={dialog.item}
           variant={dialog.variant}
           batch={dialog.kind === 'edit-batch' ? dialog.batch : undefined}
+          workingLocationId={filters.location}
           catalogue={catalogue}
           writes={writes}
           onClose={close}

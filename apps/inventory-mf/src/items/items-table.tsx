@@ -1,29 +1,43 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ItemListResponse, Location } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
+import { Amount } from '../common/amount';
 import { AttributeTags } from './attribute-tags';
 import { itemRows, type ItemRow } from './item-rows';
+import { LowStockTag } from './low-stock-tag';
 import { PAGE_SIZES } from './use-item-filters';
 
 interface ItemsTableProps {
   data: ItemListResponse | undefined;
   loading: boolean;
-  /** The locations shown as columns: the caller's visible ones, or only the filtered one. */
+  /** The working location: each row's on hand, average cost and value are its (all locations when none). */
+  locationId?: string;
+  /** The locations shown as columns: the caller's visible ones, or only the working one. */
   locations: readonly Location[];
+  /** Whether the caller is shown costs (the API leaves them out otherwise). */
+  costs: boolean;
   money(amount: string): string;
   /** Where an item's drawer opens (the link of its name). */
   itemHref(itemId: string): string;
   onOpen(itemId: string): void;
   onPage(page: number, limit: number): void;
+  /** What an empty table says: no items match, or how to add the first. */
+  empty: ReactNode;
 }
 
+/** Columns after the first three (item, on hand, price) fold away on a phone. */
+const WIDE: TableColumnsType<ItemRow>[number]['responsive'] = ['md'];
+
 /**
- * The items of one page: name with low-stock flag, categories, attribute values, price, stock and value in total
- * and per location; variant items unfold into their variants. Pages come from the server.
+ * The items of one page: name with low-stock flag, on hand and price first (all a phone shows),
+ * then categories, attribute values, average cost, value and stock per location; variant items
+ * unfold into their variants. Pages come from the server.
  */
-export function ItemsTable({ data, loading, locations, money, itemHref, onOpen, onPage }: ItemsTableProps) {
-  const rows = data ? itemRows(data.items) : [];
+export function ItemsTable({ data, loading, locationId, locations, costs, money, itemHref, onOpen, onPage, empty }: ItemsTableProps) {
+  const rows = data ? itemRows(data.items, locationId) : [];
+  const amount = (value: string | undefined) => (value === undefined ? '—' : <Amount>{money(value)}</Amount>);
   const columns: TableColumnsType<ItemRow> = [
     {
       title: 'Item',
@@ -39,43 +53,63 @@ export function ItemsTable({ data, loading, locations, money, itemHref, onOpen, 
             </Link>
           )}
           {!row.variant && !row.item.simpleItem && <Tag style={{ marginInlineStart: 8 }}>{row.item.subItems.length} variants</Tag>}
-          {row.lowStock && (
-            <Tag color="error" style={{ marginInlineStart: 8 }}>
-              Low stock
-            </Tag>
-          )}
+          {row.lowStock && <LowStockTag item={row.variant ? undefined : row.item} />}
         </span>
       ),
     },
-    {
-      title: 'Categories',
-      key: 'categories',
-      render: (_, row) => (row.variant ? null : row.item.category.map((category) => <Tag key={category._id}>{category.name}</Tag>)),
-    },
-    // The values the list's search also matches, as they are named now (a variant's own name is kept as it was made).
-    { title: 'Attributes', key: 'attributes', render: (_, row) => <AttributeTags attributes={row.attributes} /> },
+    { title: 'On hand', key: 'quantity', align: 'right', render: (_, row) => formatQuantity(row.totalQuantity) },
     {
       title: 'Price',
       key: 'price',
       align: 'right',
       render: (_, row) =>
-        row.price !== null ? money(row.price) : row.priceRange ? (row.priceRange[0] === row.priceRange[1] ? money(row.priceRange[0]) : `${money(row.priceRange[0])} – ${money(row.priceRange[1])}`) : '—',
+        row.price !== null ? (
+          amount(row.price)
+        ) : row.priceRange ? (
+          row.priceRange[0] === row.priceRange[1] ? (
+            amount(row.priceRange[0])
+          ) : (
+            <>
+              {amount(row.priceRange[0])} – {amount(row.priceRange[1])}
+            </>
+          )
+        ) : (
+          '—'
+        ),
     },
-    { title: 'On hand', key: 'quantity', align: 'right', render: (_, row) => formatQuantity(row.totalQuantity) },
-    { title: 'Average cost', key: 'cost', align: 'right', render: (_, row) => money(row.averageCost) },
-    { title: 'Value', key: 'value', align: 'right', render: (_, row) => money(row.value) },
+    {
+      title: 'Categories',
+      key: 'categories',
+      responsive: WIDE,
+      render: (_, row) => (row.variant ? null : row.item.category.map((category) => <Tag key={category._id}>{category.name}</Tag>)),
+    },
+    // The values the list's search also matches, as they are named now (a variant's own name is kept as it was made).
+    { title: 'Attributes', key: 'attributes', responsive: WIDE, render: (_, row) => <AttributeTags attributes={row.attributes} /> },
+    ...(costs
+      ? ([
+          { title: 'Average cost', key: 'cost', align: 'right', responsive: WIDE, render: (_, row) => amount(row.averageCost) },
+          { title: 'Value', key: 'value', align: 'right', responsive: WIDE, render: (_, row) => amount(row.value) },
+        ] satisfies TableColumnsType<ItemRow>)
+      : []),
     ...locations.map<TableColumnsType<ItemRow>[number]>((location) => ({
       title: location.name,
       key: `location-${location._id}`,
       align: 'right',
+      responsive: WIDE,
       render: (_, row) => {
         const stock = row.stock.get(location._id);
         if (!stock) return <Typography.Text type="secondary">0</Typography.Text>;
         return (
           <span>
             {formatQuantity(stock.quantity)}
-            <br />
-            <Typography.Text type="secondary">{money(stock.value)}</Typography.Text>
+            {costs && stock.value !== undefined && (
+              <>
+                <br />
+                <Typography.Text type="secondary">
+                  <Amount>{money(stock.value)}</Amount>
+                </Typography.Text>
+              </>
+            )}
           </span>
         );
       },
@@ -91,7 +125,7 @@ export function ItemsTable({ data, loading, locations, money, itemHref, onOpen, 
       scroll={{ x: 'max-content' }}
       expandable={{ indentSize: 16 }}
       onRow={(row) => ({ onClick: () => onOpen(row.item._id), style: { cursor: 'pointer' } })}
-      locale={{ emptyText: 'No items match.' }}
+      locale={{ emptyText: empty }}
       pagination={{
         current: data?.page ?? 1,
         pageSize: data?.limit ?? 50,

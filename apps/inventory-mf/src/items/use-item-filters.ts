@@ -8,6 +8,7 @@ const DEFAULT_LIMIT = 50;
 export interface ItemFilters {
   search: string;
   category?: string;
+  /** The working location (the frame's header choice, see useWorkingLocation), not kept here in the URL. */
   location?: string;
   supplier?: string;
   lowStock: boolean;
@@ -21,16 +22,15 @@ const positive = (text: string | null, fallback: number) => {
 };
 
 /**
- * The table's search, filters and page, kept in the URL so a reload, a shared link or the
+ * The table's search, filters and page (all but the location), kept in the URL so a reload, a shared link or the
  * back button shows the same rows. Changing a filter goes back to page 1.
  */
-export function useItemFilters(): [ItemFilters, (change: Partial<ItemFilters>) => void] {
+export function useItemFilters(): [Omit<ItemFilters, 'location'>, (change: Partial<Omit<ItemFilters, 'location'>>) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<ItemFilters>(
+  const filters = useMemo<Omit<ItemFilters, 'location'>>(
     () => ({
       search: params.get('q') ?? '',
       category: params.get('category') ?? undefined,
-      location: params.get('location') ?? undefined,
       supplier: params.get('supplier') ?? undefined,
       lowStock: params.get('lowStock') === 'true',
       page: positive(params.get('page'), 1),
@@ -39,14 +39,13 @@ export function useItemFilters(): [ItemFilters, (change: Partial<ItemFilters>) =
     [params],
   );
   const update = useCallback(
-    (change: Partial<ItemFilters>) => {
+    (change: Partial<Omit<ItemFilters, 'location'>>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
           if ('search' in change) set('q', change.search?.trim() || undefined);
           if ('category' in change) set('category', change.category);
-          if ('location' in change) set('location', change.location);
           if ('supplier' in change) set('supplier', change.supplier);
           if ('lowStock' in change) set('lowStock', change.lowStock ? 'true' : undefined);
           if ('limit' in change) set('limit', change.limit && change.limit !== DEFAULT_LIMIT ? String(change.limit) : undefined);

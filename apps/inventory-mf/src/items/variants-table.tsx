@@ -1,7 +1,8 @@
-import { Button, Space, Table, Tag } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import type { Item, Variant } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
-import { useCan } from '@stockbook/ui/antd';
+import { hasRowActions, RowActions, useCan, type RowAction } from '@stockbook/ui/antd';
+import { Amount } from '../common/amount';
 import { DrawerSection } from './drawer-section';
 import type { ItemDialog } from './item-dialog';
 
@@ -11,55 +12,49 @@ interface VariantsTableProps {
   onDialog(dialog: ItemDialog): void;
 }
 
-/** A variant item's variants: price, reorder level, stock and cost, with edit and add-batch buttons. */
+/**
+ * A variant item's variants (in their attribute values' order): SKU, barcode, price, reorder
+ * level, stock and (for those shown costs) average cost, with edit and add-batch actions; no
+ * Actions column for someone who may do neither.
+ */
 export function VariantsTable({ item, money, onDialog }: VariantsTableProps) {
   const can = useCan();
+  const actions = (variant: Variant): (RowAction | false)[] => [
+    can('update:item') && { label: 'Edit', ariaLabel: `Edit variant ${variant.variantName}`, onClick: () => onDialog({ kind: 'edit-variant', item, variant }) },
+    can('create:batch') && { label: 'Add batch', ariaLabel: `Add batch of ${variant.variantName}`, onClick: () => onDialog({ kind: 'add-batch', item, variant }) },
+  ];
+  const columns: TableColumnsType<Variant> = [
+    {
+      title: 'Variant',
+      key: 'name',
+      render: (_, variant) => (
+        <span>
+          {variant.variantName}
+          {variant.lowStock && (
+            <Tag color="error" style={{ marginInlineStart: 8 }}>
+              Low stock
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    { title: 'SKU', key: 'sku', render: (_, variant) => variant.sku ?? '—' },
+    { title: 'Barcode', key: 'barcode', render: (_, variant) => variant.barcode ?? '—' },
+    { title: 'Price', key: 'price', align: 'right', render: (_, variant) => <Amount>{money(variant.price)}</Amount> },
+    { title: 'Reorder level', key: 'reorder', align: 'right', render: (_, variant) => (variant.reorderLevel ? formatQuantity(variant.reorderLevel) : '—') },
+    { title: 'On hand', key: 'quantity', align: 'right', render: (_, variant) => formatQuantity(variant.totalQuantity) },
+    ...(item.averageCost !== undefined
+      ? ([
+          { title: 'Average cost', key: 'cost', align: 'right', render: (_, variant) => <Amount>{money(variant.averageCost ?? '0')}</Amount> },
+        ] satisfies TableColumnsType<Variant>)
+      : []),
+    ...(item.subItems.some((variant) => hasRowActions(actions(variant)))
+      ? ([{ title: 'Actions', key: 'actions', render: (_, variant) => <RowActions actions={actions(variant)} /> }] satisfies TableColumnsType<Variant>)
+      : []),
+  ];
   return (
     <DrawerSection title="Variants">
-      <Table<Variant>
-        size="small"
-        pagination={false}
-        rowKey="_id"
-        dataSource={item.subItems}
-        columns={[
-          {
-            title: 'Variant',
-            key: 'name',
-            render: (_, variant) => (
-              <span>
-                {variant.variantName}
-                {variant.lowStock && (
-                  <Tag color="error" style={{ marginInlineStart: 8 }}>
-                    Low stock
-                  </Tag>
-                )}
-              </span>
-            ),
-          },
-          { title: 'Price', key: 'price', align: 'right', render: (_, variant) => money(variant.price) },
-          { title: 'Reorder level', key: 'reorder', align: 'right', render: (_, variant) => (variant.reorderLevel ? formatQuantity(variant.reorderLevel) : '—') },
-          { title: 'On hand', key: 'quantity', align: 'right', render: (_, variant) => formatQuantity(variant.totalQuantity) },
-          { title: 'Average cost', key: 'cost', align: 'right', render: (_, variant) => money(variant.averageCost) },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_, variant) => (
-              <Space>
-                {can('update:item') && (
-                  <Button size="small" aria-label={`Edit variant ${variant.variantName}`} onClick={() => onDialog({ kind: 'edit-variant', item, variant })}>
-                    Edit
-                  </Button>
-                )}
-                {can('create:batch') && (
-                  <Button size="small" aria-label={`Add batch of ${variant.variantName}`} onClick={() => onDialog({ kind: 'add-batch', item, variant })}>
-                    Add batch
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <Table<Variant> size="small" pagination={false} rowKey="_id" dataSource={item.subItems} scroll={{ x: 'max-content' }} columns={columns} />
     </DrawerSection>
   );
 }
