@@ -139,13 +139,21 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
     expect(laterStream.received).not.toContain('event: logout');
   });
 
-  it('a new message reaches only its recipient', async () => {
+  it('a new message reaches only its recipient, and the sender\'s Sent list', async () => {
     const staff = await addStaff(first, owner);
     const bystander = await addStaff(first, owner);
     const theirs = await open(staff);
     const notTheirs = await open(bystander);
+    const sender = await open(owner);
     await owner.post('user/message', { to: staff.user._id, body: 'Please restock the shelves.' });
     await theirs.waitFor('data: ["messages"]');
+    await sender.waitFor('data: ["messages"]');
+
+    // The recipient reading it reloads the sender's Sent list (it shows whether it was read).
+    const senderLater = await open(owner);
+    const inbox = (await staff.get('user/message')).json() as { messages: { _id: string }[] };
+    await staff.post('user/message/read', { ids: inbox.messages.map((m) => m._id) });
+    await senderLater.waitFor('data: ["messages"]');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(notTheirs.received).not.toContain('["messages"]');
   });

@@ -1,4 +1,4 @@
-import { ActivityListResponseSchema, InboxResponseSchema } from '@stockbook/contracts';
+import { ActivityListResponseSchema, InboxResponseSchema, SentMessagesResponseSchema } from '@stockbook/contracts';
 import { addStaff, registerBusiness, unique, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -35,6 +35,34 @@ describe('staff messages and the activity log (real PostgreSQL)', () => {
       const read = InboxResponseSchema.parse((await staff.post('user/message/read', { ids: [inbox.messages[0]!._id] })).json());
       expect(read.unread).toBe(0);
       expect(read.messages[0]!.read).toBe(true);
+    });
+
+    it('lists what one sent, newest first, with the recipient and whether they have read it; only one\'s own', async () => {
+      const first = await addStaff(api, owner);
+      const second = await addStaff(api, owner);
+      const writer = await addStaff(api, owner);
+      await writer.post('user/message', { to: first.user._id, subject: 'Shelves', body: 'Restock aisle 2.' });
+      await writer.post('user/message', { to: second.user._id, subject: 'Till', body: 'Count the till at six.' });
+      await first.post('user/message', { to: writer.user._id, body: 'Done.' });
+
+      const sent = SentMessagesResponseSchema.parse((await writer.get('user/message/sent')).json());
+      expect(sent.messages.map((m) => [m.subject, m.recipient._id, m.read])).toEqual([
+        ['Till', second.user._id, false],
+        ['Shelves', first.user._id, false],
+      ]);
+      expect(sent.messages[0]!.recipient).toMatchObject({ firstName: second.user.firstName, username: second.user.username });
+      expect(sent.messages.every((m) => m.from._id === writer.user._id)).toBe(true);
+
+      // The recipient reading it shows in the sender's list.
+      const inbox = InboxResponseSchema.parse((await first.get('user/message')).json());
+      await first.post('user/message/read', { ids: inbox.messages.map((m) => m._id) });
+      const after = SentMessagesResponseSchema.parse((await writer.get('user/message/sent')).json());
+      expect(after.messages.find((m) => m.subject === 'Shelves')!.read).toBe(true);
+
+      // A received message is not in one's Sent list, and nobody sees another's.
+      expect(SentMessagesResponseSchema.parse((await second.get('user/message/sent')).json()).messages).toEqual([]);
+      expect(SentMessagesResponseSchema.parse((await first.get('user/message/sent')).json()).messages.map((m) => m.body)).toEqual(['Done.']);
+      expect((await api.request({ method: 'GET', url: '/api/v1/user/message/sent' })).statusCode).toBe(401);
     });
 
     it('refuses an empty message, oneself, and anyone outside the business', async () => {

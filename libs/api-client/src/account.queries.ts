@@ -8,6 +8,7 @@ import {
   ManagedUserResponseSchema,
   MessageResponseBodySchema,
   MessageResponseSchema,
+  SentMessagesResponseSchema,
   UserDetailsResponseSchema,
   UserListResponseSchema,
   VerifyTokenResponseSchema,
@@ -42,6 +43,8 @@ export const accountKeys = {
   locations: (ids?: readonly string[]) => ['locations', { ids: ids ? [...ids].sort() : null }] as const,
   allLocations: () => ['locations'] as const satisfies readonly [LiveData],
   inbox: () => ['messages', 'inbox'] as const satisfies readonly [LiveData, ...unknown[]],
+  sentMessages: () => ['messages', 'sent'] as const satisfies readonly [LiveData, ...unknown[]],
+  allMessages: () => ['messages'] as const satisfies readonly [LiveData],
   users: () => ['users'] as const satisfies readonly [LiveData],
   activity: (query: ActivityListQuery) => ['activity', query] as const,
   allActivity: () => ['activity'] as const satisfies readonly [LiveData],
@@ -75,6 +78,13 @@ export const inboxQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.inbox(),
     queryFn: ({ signal }) => apiRequest('user/message', InboxResponseSchema, { signal }),
+  });
+
+/** user/message/sent: what the signed-in user sent, with the recipients and whether they read it. */
+export const sentMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.sentMessages(),
+    queryFn: ({ signal }) => apiRequest('user/message/sent', SentMessagesResponseSchema, { signal }),
   });
 
 /** user/admin/users: administrators only; others must not ask. */

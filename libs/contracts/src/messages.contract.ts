@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+/** Who wrote or received a message. */
+export const MessagePartySchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), username: z.string() });
+export type MessageParty = z.infer<typeof MessagePartySchema>;
+
 /** A message between staff of one business. */
 export const MessageSchema = z.object({
   _id: z.string(),
-  from: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), username: z.string() }),
+  from: MessagePartySchema,
   to: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -15,6 +19,14 @@ export type Message = z.infer<typeof MessageSchema>;
 /** GET user/message: one's own inbox, newest first, with the unread count. */
 export const InboxResponseSchema = z.object({ messages: z.array(MessageSchema), unread: z.number().int() });
 export type InboxResponse = z.infer<typeof InboxResponseSchema>;
+
+/** A message one sent, with who it went to and whether they have read it. */
+export const SentMessageSchema = MessageSchema.extend({ recipient: MessagePartySchema });
+export type SentMessage = z.infer<typeof SentMessageSchema>;
+
+/** GET user/message/sent: the messages one sent, newest first. */
+export const SentMessagesResponseSchema = z.object({ messages: z.array(SentMessageSchema) });
+export type SentMessagesResponse = z.infer<typeof SentMessagesResponseSchema>;
 
 /** POST user/message: to a staff member of the same business. */
 export const SendMessageRequestSchema = z.strictObject({

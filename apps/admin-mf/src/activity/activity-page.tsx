@@ -3,18 +3,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activityQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import { can } from '@stockbook/domain';
+import { useOptionalShellSession } from '@stockbook/shell-context';
 import { ActivityTable } from './activity-table';
 import { NotAllowed, Page, QueryState, useCurrentUser } from '@stockbook/ui/antd';
 
 /** The specification's defaults: page 1, 10 a page. */
 const FIRST_PAGE = { page: 1, limit: 10 };
 
-/** Who did what, newest first, optionally at some locations only. */
+/**
+ * Who did what, newest first, optionally at some locations only. The location filter starts
+ * from the frame's working location and starts from it again whenever the header changes it.
+ */
 export function ActivityPage() {
   const { user } = useCurrentUser();
+  const working = useOptionalShellSession()?.locationId ?? null;
   const mayView = user ? can(user, 'view:activity') : false;
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const [locationIds, setLocationIds] = useState<string[]>([]);
+  // The page, for the working location it was turned under (a new location starts at page 1).
+  const [turned, setTurned] = useState({ ...FIRST_PAGE, under: working });
+  const paging = turned.under === working ? { page: turned.page, limit: turned.limit } : { page: 1, limit: turned.limit };
+  const setPaging = (change: (current: typeof FIRST_PAGE) => typeof FIRST_PAGE) => setTurned({ ...change(paging), under: working });
+  // The locations picked here, for the working location they were picked under.
+  const [picked, setPicked] = useState<{ under: string | null; ids: string[] } | null>(null);
+  const locationIds = picked && picked.under === working ? picked.ids : working ? [working] : [];
   const activity = useQuery({
     ...activityQueryOptions({ ...paging, locations: locationIds.length > 0 ? locationIds : undefined }),
     enabled: mayView,
@@ -46,7 +56,7 @@ export function ActivityPage() {
               optionFilterProp="label"
               options={locations.data.map((location) => ({ label: location.name, value: location._id }))}
               onChange={(ids: string[]) => {
-                setLocationIds(ids);
+                setPicked({ under: working, ids });
                 setPaging((current) => ({ ...current, page: 1 }));
               }}
             />

@@ -1,7 +1,6 @@
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Message } from '@stockbook/contracts';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { messageDateTime } from './message-date';
 
 interface InboxTableProps {
   messages: readonly Message[];
@@ -31,7 +30,7 @@ export function InboxTable({ messages, marking, onMarkRead }: InboxTableProps) {
         </div>
       ),
     },
-    { title: 'Received', dataIndex: 'createdAt', render: (createdAt: string) => dateTime.format(new Date(createdAt)) },
+    { title: 'Received', dataIndex: 'createdAt', render: (createdAt: string) => messageDateTime(createdAt) },
     {
       title: 'Actions',
       key: 'actions',

@@ -1,8 +1,10 @@
-import { Alert, Button, Divider, Typography } from 'antd';
+import { Alert, Button, Divider, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { inboxQueryOptions, usersQueryOptions } from '@stockbook/api-client';
+import { inboxQueryOptions, sentMessagesQueryOptions, usersQueryOptions } from '@stockbook/api-client';
 import type { InboxResponse, ManagedUser } from '@stockbook/contracts';
 import { InboxTable } from './inbox-table';
+import { SentTable } from './sent-table';
 import { SendMessageForm, type Recipient } from './send-message-form';
 import { useMessageActions } from './use-messages';
 import { errorMessage, Page, QueryState, shellAnnounces, useCurrentUser, useNotify } from '@stockbook/ui/antd';
@@ -22,10 +24,14 @@ function recipientsOf(meId: string, users: readonly ManagedUser[] | undefined, i
   return [...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The signed-in user's inbox with its unread count, and a form to write to a colleague. */
+type MessagesView = 'inbox' | 'sent';
+
+/** The signed-in user's inbox with its unread count, what they sent, and a form to write to a colleague. */
 export function MessagesPage() {
   const { user: me, isAdmin } = useCurrentUser();
+  const [view, setView] = useState<MessagesView>('inbox');
   const inbox = useQuery(inboxQueryOptions());
+  const sent = useQuery({ ...sentMessagesQueryOptions(), enabled: view === 'sent' });
   const users = useQuery({ ...usersQueryOptions(), enabled: isAdmin });
   const { send, markRead } = useMessageActions();
   const notify = useNotify();
@@ -57,19 +63,37 @@ export function MessagesPage() {
         )
       }
     >
-      <QueryState query={inbox} what="your messages">
-        {(data) => (
-          <>
-            <Typography.Title level={2} style={{ fontSize: 18 }}>
-              Inbox
-            </Typography.Title>
-            <Typography.Paragraph strong data-testid="unread-count" aria-live="polite">
-              {data.unread === 0 ? 'No unread messages.' : `${data.unread} unread ${data.unread === 1 ? 'message' : 'messages'}.`}
-            </Typography.Paragraph>
-            <InboxTable messages={data.messages} marking={markRead.isPending ? (markRead.variables?.ids ?? []) : []} onMarkRead={mark} />
-          </>
-        )}
-      </QueryState>
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setView(key as MessagesView)}
+        items={[
+          {
+            key: 'inbox',
+            label: 'Inbox',
+            children: (
+              <QueryState query={inbox} what="your messages">
+                {(data) => (
+                  <>
+                    <Typography.Paragraph strong data-testid="unread-count" aria-live="polite">
+                      {data.unread === 0 ? 'No unread messages.' : `${data.unread} unread ${data.unread === 1 ? 'message' : 'messages'}.`}
+                    </Typography.Paragraph>
+                    <InboxTable messages={data.messages} marking={markRead.isPending ? (markRead.variables?.ids ?? []) : []} onMarkRead={mark} />
+                  </>
+                )}
+              </QueryState>
+            ),
+          },
+          {
+            key: 'sent',
+            label: 'Sent',
+            children: (
+              <QueryState query={sent} what="the messages you sent">
+                {(data) => <SentTable messages={data.messages} />}
+              </QueryState>
+            ),
+          },
+        ]}
+      />
       <Divider />
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         Write a message

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi, accountKeys } from '@stockbook/api-client';
 
-/** Sending and marking read; both reload the inbox (mark-read answers with it, so it is set at once). */
+/** Sending (reloads the inbox and the Sent list) and marking read (answers with the inbox, set at once). */
 export function useMessageActions() {
   const queryClient = useQueryClient();
   return {
     send: useMutation({
       mutationFn: accountApi.sendMessage,
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.inbox() }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.allMessages() }),
     }),
     markRead: useMutation({
       mutationFn: accountApi.markMessagesRead,

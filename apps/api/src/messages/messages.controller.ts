@@ -7,6 +7,8 @@ import {
   type Message,
   InboxResponseSchema,
   MessageResponseSchema,
+  SentMessagesResponseSchema,
+  type SentMessagesResponse,
 } from '@stockbook/contracts';
 import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
@@ -26,6 +28,14 @@ export class MessagesController {
   @Responds(InboxResponseSchema)
   inbox(@Auth() auth: AuthContext): Promise<InboxResponse> {
     return this.messages.inbox(auth);
+  }
+
+  /** What the caller sent (their Sent view). */
+  @SignedIn()
+  @Get('sent')
+  @Responds(SentMessagesResponseSchema)
+  sent(@Auth() auth: AuthContext): Promise<SentMessagesResponse> {
+    return this.messages.sent(auth);
   }
 
   @SignedIn()
