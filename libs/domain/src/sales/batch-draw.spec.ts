@@ -114,7 +114,15 @@ describe('which batches a sale draws from', () => {
 
 // ---- Properties over random batches --------------------------------------------------------
 
-const batchesArb = fc.array(
+interface RawBatch {
+  quantity: number;
+  soldShare: number;
+  cost: number;
+  day: number;
+  hour: number;
+  deleted: boolean;
+}
+const batchesArb: fc.Arbitrary<RawBatch[]> = fc.array(
   fc.record({
     quantity: fc.integer({ min: 0, max: 50_000 }), // thousandths
     soldShare: fc.integer({ min: 0, max: 100 }),
@@ -125,7 +133,7 @@ const batchesArb = fc.array(
   }),
   { maxLength: 8 },
 );
-const toBatches = (raw: fc.infer<typeof batchesArb>): SaleBatch[] =>
+const toBatches = (raw: RawBatch[]): SaleBatch[] =>
   raw.map((r, index) => {
     const sold = Math.floor((r.quantity * r.soldShare) / 100);
     return batch(`b${index}`, new Big(r.quantity).div(1000).toFixed(3), new Big(r.cost).div(10000).toFixed(4), at(r.day), at(r.day, r.hour), new Big(sold).div(1000).toFixed(3), r.deleted && r.soldShare % 3 === 0 ? at(9) : null);

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import fc from 'fast-check';
 import { invoiceTotals, lineAmounts, linePricingProblem } from './invoice-totals';
 
@@ -6,9 +7,9 @@ describe('line and invoice arithmetic', () => {
     expect(lineAmounts({ quantity: '3', price: '10.00', discount: '1.50' }, 'GBP')).toEqual({ amount: '30.0000', discount: '4.5000', total: '25.5000' });
   });
 
-  it('rounds each charge half away from zero to the minor unit, and totals the rounded lines exactly', () => {
-    // 0.375 kg at 3.99 = 1.49625 -> 1.50; 0.375 x 0.01 = 0.00375 -> 0.00
-    expect(lineAmounts({ quantity: '0.375', price: '3.99', discount: '0.01' }, 'USD')).toEqual({ amount: '1.5000', discount: '0.0000', total: '1.5000' });
+  it('rounds the amount and the total half away from zero to the minor unit, and totals the rounded lines exactly', () => {
+    // 0.375 kg at 3.99 = 1.49625 -> 1.50; at 3.99 - 0.01 = 1.4925 -> 1.49; the discount is the difference
+    expect(lineAmounts({ quantity: '0.375', price: '3.99', discount: '0.01' }, 'USD')).toEqual({ amount: '1.5000', discount: '0.0100', total: '1.4900' });
     // 1.5 x 0.3333 = 0.49995 -> 0.50
     expect(lineAmounts({ quantity: '1.5', price: '0.3333', discount: '0' }, 'USD').amount).toBe('0.5000');
     const totals = invoiceTotals(
@@ -21,13 +22,13 @@ describe('line and invoice arithmetic', () => {
     );
     expect(totals).toEqual({
       totalAmount: '11.5000',
-      totalDiscount: '0.5000',
-      grandTotal: '11.0000',
+      totalDiscount: '0.5100',
+      grandTotal: '10.9900',
       totalQuantity: '2.375',
       paidAmount: '5.0000',
-      outstanding: '6.0000',
+      outstanding: '5.9900',
       totalCost: '7.0234',
-      netResult: '3.9766',
+      netResult: '3.9666',
     });
   });
 
@@ -58,8 +59,8 @@ describe('line and invoice arithmetic', () => {
 });
 
 // ---- Property: the identities, against an integer oracle -------------------------------------
-// Quantities in thousandths, prices and costs in ten-thousandths; a charge is quantity x price
-// (scale 7) rounded half up to cents (scale 2): divide by 10^5 and round on the remainder.
+// Quantities in thousandths, prices and costs in ten-thousandths; a charge is quantity x price or
+// quantity x (price - discount) (scale 7) rounded half up to cents: divide by 10^5, round on the rest.
 
 const line = fc.record({ quantity: fc.integer({ min: 1, max: 5_000_000 }), price: fc.integer({ min: 0, max: 99_999_999 }), discountShare: fc.integer({ min: 0, max: 100 }), cost: fc.integer({ min: 0, max: 999_999_999 }) });
 const dec = (value: bigint, scale: number) => {
@@ -79,8 +80,8 @@ describe('invoice totals (property)', () => {
           return { quantity: dec(BigInt(l.quantity), 3), price: dec(BigInt(l.price), 4), discount: dec(discount, 4), cost: dec(BigInt(l.cost), 4), q: BigInt(l.quantity), p: BigInt(l.price), d: discount, c: BigInt(l.cost) };
         });
         const amountCents = lines.reduce((s, l) => s + centsOf(l.q * l.p), 0n);
-        const discountCents = lines.reduce((s, l) => s + centsOf(l.q * l.d), 0n);
-        const grandCents = amountCents - discountCents;
+        const grandCents = lines.reduce((s, l) => s + centsOf(l.q * (l.p - l.d)), 0n);
+        const discountCents = amountCents - grandCents;
         const paidCents = (grandCents * BigInt(paidShare)) / 100n;
         const totals = invoiceTotals(lines, dec(paidCents, 2), 'GBP');
         const lineTotalSum = lines.reduce((s, l) => s + BigInt(lineAmounts(l, 'GBP').total.replace('.', '')), 0n);
@@ -94,6 +95,11 @@ describe('invoice totals (property)', () => {
         expect(totals.totalCost).toBe(dec(costSum, 4));
         expect(totals.netResult).toBe(dec(grandCents * 100n - costSum, 4));
         expect(grandCents >= 0n).toBe(true);
+        // A line's total never rises when its quantity falls (a refund never raises the bill).
+        for (const l of lines) {
+          const less = { ...l, quantity: dec(l.q / 2n, 3) };
+          expect(new Big(lineAmounts(less, 'GBP').total).lte(lineAmounts(l, 'GBP').total)).toBe(true);
+        }
       }),
       { numRuns: 300 },
     );

@@ -10,9 +10,12 @@ import type { SalesProblem } from './sales-problems';
  * totalDiscount; totalQuantity = Σ quantity; outstanding = grand total - paidAmount (null as 0);
  * totalCost = the cost of the stock drawn; netResult = grand total - totalCost.
  *
- * Rounding (see money.ts): each line's price x quantity and quantity x discount is rounded half
- * away from zero to the currency's minor unit; the totals are exact sums of the rounded line
- * figures, so grand total = Σ line totals always.
+ * Rounding (see money.ts): a line's amount, price x quantity, and its total, quantity x (price -
+ * discount), are each rounded once, half away from zero, to the currency's minor unit; its
+ * discount is amount - total. Rounding the total itself (rather than the two products apart) keeps
+ * it non-decreasing in the quantity, so a refund never raises what a customer owes; it can differ
+ * from a separately rounded quantity x discount by one minor unit when quantities have fractions.
+ * The totals are exact sums of the rounded line figures, so grand total = Σ line totals always.
  */
 
 export interface LinePricing {
@@ -27,9 +30,9 @@ export interface LinePricing {
 export interface LineAmounts {
   /** price x quantity, rounded to the minor unit. */
   readonly amount: string;
-  /** quantity x discount, rounded to the minor unit. */
+  /** amount - total: quantity x discount, to the minor unit. */
   readonly discount: string;
-  /** amount - discount. */
+  /** quantity x (price - discount), rounded to the minor unit. */
   readonly total: string;
 }
 
@@ -51,7 +54,9 @@ export interface InvoiceTotals {
 
 function charges(line: LinePricing, currency: CurrencyCode): { amount: Big; discount: Big } {
   const quantity = new Big(line.quantity);
-  return { amount: roundCharge(quantity.times(line.price), currency), discount: roundCharge(quantity.times(line.discount), currency) };
+  const amount = roundCharge(quantity.times(line.price), currency);
+  const total = roundCharge(quantity.times(new Big(line.price).minus(line.discount)), currency);
+  return { amount, discount: amount.minus(total) };
 }
 
 export function lineAmounts(line: LinePricing, currency: CurrencyCode): LineAmounts {

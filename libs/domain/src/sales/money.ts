@@ -10,9 +10,10 @@ import { QUANTITY_SCALE } from '../stock';
  *
  * The rounding rule, the only one of the sales module: a product of a quantity and a per-unit
  * amount is rounded once, half away from zero (like PostgreSQL's round()), where it is made:
- * - what a customer is charged for a line (price x quantity, and quantity x discount) is rounded
- *   to the business currency's minor unit (2 places for every currency we keep), so every total,
- *   outstanding balance and payment is an amount the customer can actually pay;
+ * - what a customer is charged for a line (its amount, price x quantity, and its total,
+ *   quantity x (price - discount)) is rounded to the business currency's minor unit (2 places for
+ *   every currency we keep), so every total, outstanding balance and payment is an amount the
+ *   customer can actually pay (invoice-totals.ts says why the total is rounded, not the discount);
  * - the cost of a line's stock (quantity x unit cost, summed over the batches drawn) is rounded to
  *   MONEY_SCALE (4 places, the scale of costs and balances in the database).
  * Everything else (totals, outstanding, net result, balances) is sums and differences of those,
@@ -44,7 +45,7 @@ export function readQuantity(value: unknown): Big | null {
 export const moneyText = (value: Big.BigSource): string => new Big(value).toFixed(MONEY_SCALE, Big.roundHalfUp);
 export const quantityText = (value: Big.BigSource): string => new Big(value).toFixed(QUANTITY_SCALE, Big.roundHalfUp);
 
-/** Rounds a charge (price x quantity, quantity x discount) to the currency's minor unit. */
+/** Rounds a charge (price x quantity, quantity x (price - discount)) to the currency's minor unit. */
 export function roundCharge(value: Big, currency: CurrencyCode): Big {
   return value.round(MINOR_UNIT_DIGITS[currency], Big.roundHalfUp);
 }

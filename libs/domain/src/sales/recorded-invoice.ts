@@ -57,6 +57,22 @@ export function remainingTotals(lines: readonly RecordedLine[], paidAmount: stri
   };
 }
 
+/**
+ * The lines with the returns recorded on their draws (a line draws from a batch once, so a return
+ * names its draw by line and batch).
+ */
+export function withReturns<L extends RecordedLine>(lines: readonly L[], returns: readonly DrawReturn[]): L[] {
+  const back = new Map<string, Big>();
+  for (const item of returns) back.set(`${item.lineId} ${item.batchId}`, (back.get(`${item.lineId} ${item.batchId}`) ?? new Big(0)).plus(item.quantity));
+  return lines.map((line) => ({
+    ...line,
+    draws: line.draws.map((draw) => {
+      const quantity = back.get(`${line.lineId} ${draw.batchId}`);
+      return quantity ? { ...draw, returned: quantityText(quantity.plus(draw.returned)) } : draw;
+    }),
+  }));
+}
+
 /** Returns as quantitySold decreases, one per batch (negative movements), in lock order. */
 export function restockMovements(returns: readonly DrawReturn[]): BatchMovement[] {
   return mergeMovements(returns.map((back) => ({ batchId: back.batchId, quantity: new Big(back.quantity).neg().toString() })));

@@ -5,7 +5,7 @@ import type { InvoiceTotals } from './invoice-totals';
 import type { LedgerMovement } from './ledger';
 import { MINOR_UNIT_DIGITS, moneyText, quantityText, readDecimal, readQuantity } from './money';
 import { paymentState, type PaymentState } from './payments';
-import { remainingQuantity, remainingTotals, restockMovements, type DrawReturn, type LineRemaining, type RecordedInvoice } from './recorded-invoice';
+import { remainingQuantity, remainingTotals, restockMovements, withReturns, type DrawReturn, type LineRemaining, type RecordedInvoice } from './recorded-invoice';
 import { salesRefusal, type SalesResult } from './sales-problems';
 
 /**
@@ -51,7 +51,6 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
   if (!request.lines.length) return salesRefusal({ code: 'NO_LINES', field: 'items', message: 'Choose at least one line to refund.' });
 
   const returns: DrawReturn[] = [];
-  const returnedNow = new Map<string, Big>(); // per draw, by `${lineId} ${index}`
   const seen = new Set<string>();
   for (const [index, wanted] of request.lines.entries()) {
     const field = `items.${index}`;
@@ -72,19 +71,12 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
       if (available.lte(0)) continue;
       const back = available.lt(owed) ? available : owed;
       returns.push({ lineId: line.lineId, batchId: draw.batchId, quantity: quantityText(back) });
-      returnedNow.set(`${line.lineId} ${at}`, back);
       owed = owed.minus(back);
     }
   }
 
   const before = remainingTotals(invoice.lines, invoice.paidAmount, currency).totals;
-  const afterLines = invoice.lines.map((line) => ({
-    ...line,
-    draws: line.draws.map((draw, at) => {
-      const back = returnedNow.get(`${line.lineId} ${at}`);
-      return back ? { ...draw, returned: quantityText(back.plus(draw.returned)) } : draw;
-    }),
-  }));
+  const afterLines = withReturns(invoice.lines, returns);
   const grandAfter = new Big(remainingTotals(afterLines, null, currency).totals.grandTotal);
 
   const digits = MINOR_UNIT_DIGITS[currency];
