@@ -47,11 +47,12 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     const after = item(await owner.post('user/inventory/add/batch', { itemID: milk._id, locationID: branchId, quantity: '4', cost: '2.00' }));
     expect(after.totalQuantity).toBe('19.000');
     expect(after.averageCost).toBe('1.6842'); // (15 + 9 + 8) / 19 = 1.68421...
+    expect(after.stockValue).toBe('32.0000');
     expect(after.lowStock).toBe(false);
     expect(after.locationData).toEqual(
       expect.arrayContaining([
-        { locationID: owner.locationId, totalQuantity: '15.000', averageCost: '1.6000' },
-        { locationID: branchId, totalQuantity: '4.000', averageCost: '2.0000' },
+        { locationID: owner.locationId, totalQuantity: '15.000', averageCost: '1.6000', stockValue: '24.0000' },
+        { locationID: branchId, totalQuantity: '4.000', averageCost: '2.0000', stockValue: '8.0000' },
       ]),
     );
     expect(after.batches).toHaveLength(3);
@@ -76,9 +77,10 @@ describe('items, variants and batches (real PostgreSQL)', () => {
       }),
     );
     expect(tea.simpleItem).toBe(false);
+    // In the attribute's value order (it lists Small, then Large), not by name.
     expect(tea.subItems.map((v) => [v.variantName, v.price])).toEqual([
-      ['Large', '5.5000'],
       ['Small', '3.0000'],
+      ['Large', '5.5000'],
     ]);
     const large = tea.subItems.find((v) => v.variantName === 'Large')!;
     const small = tea.subItems.find((v) => v.variantName === 'Small')!;

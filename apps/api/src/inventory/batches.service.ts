@@ -18,6 +18,8 @@ interface StockItem {
   variant_name: string | null;
 }
 
+const BATCH_LOCATION_FIXED = "A batch's location cannot change: moving stock to another location is a transfer.";
+
 const describe = (item: StockItem) => (item.variant_name ? `${item.item_name} (${item.variant_name})` : item.item_name);
 
 /**
@@ -49,7 +51,8 @@ export class BatchesService {
          VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))`,
         [auth.businessId, item.id, input.supplierID, location.id, input.quantity, input.cost, input.dateAdded ?? null],
       );
-      return { value: item, locationIds: [location.id], action: 'Added', description: `Added ${input.quantity} of ${describe(item)} at ${location.name}, cost ${input.cost}` };
+      // No cost in the log: staff without view:cost read it.
+      return { value: item, locationIds: [location.id], action: 'Added', description: `Added ${input.quantity} of ${describe(item)} at ${location.name}` };
     });
   }
 
@@ -57,6 +60,9 @@ export class BatchesService {
     return this.write(auth, undefined, async (manager) => {
       const { batch, item, location } = await this.batch(manager, auth, input._id);
       assertCan(auth.user, 'update:batch', location);
+      if (input.locationID !== undefined && input.locationID !== batch.location_id) {
+        throw AppError.validation({ locationID: [BATCH_LOCATION_FIXED] }, BATCH_LOCATION_FIXED);
+      }
       if (input.quantity !== undefined) {
         const problem = batchQuantityProblem(input.quantity, batch.quantity_sold);
         if (problem) throw new AppError(ItemErrorCode.BelowSold, problem, { quantity: [problem] });

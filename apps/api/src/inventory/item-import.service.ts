@@ -4,7 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   CSV_PAIR_SEPARATOR,
   CSV_PATH_SEPARATOR,
+  BarcodeSchema,
   MoneySchema,
+  SkuSchema,
+  UnitSchema,
   splitCell,
   unescapeCellName,
   QuantitySchema,
@@ -23,6 +26,11 @@ import { BatchesService } from './batches.service';
 import { ItemsService } from './items.service';
 
 type Row = z.output<typeof ItemImportRowSchema>;
+/** An item's or variant's codes as stored. */
+interface StoredCodes {
+  sku: string | null;
+  barcode: string | null;
+}
 interface BatchInput {
   locationID: string;
   supplierID: string | null;
@@ -144,14 +152,18 @@ export class ItemImportService {
     const values = pairs.map((pair) => check(() => this.value(names, pair)));
     const reorderLevel = row.reorderLevel ? check(() => parse(QuantitySchema('Reorder level'), row.reorderLevel)) : null;
     const givenPrice = row.price ? check(() => parse(MoneySchema('Price'), row.price)) : null;
+    // The item's (or the variant's) codes and the item's unit, used when the row creates it.
+    const codes = { sku: check(() => parseOptional(SkuSchema, row.sku)) ?? null, barcode: check(() => parseOptional(BarcodeSchema, row.barcode)) ?? null };
+    const unit = check(() => parseOptional(UnitSchema, row.unit)) ?? null;
     const batch = this.batch(names, row, problems);
     if (batch) check(() => assertCan(auth.user, 'create:batch', { id: batch.input.locationID, name: batch.locationName }));
 
     const found = row.itemName
       ? ((await manager.query(
-          `SELECT id, simple_item, price FROM items WHERE business_id = $1 AND parent_id IS NULL AND deleted_at IS NULL AND lower(item_name) = lower($2)`,
+          `SELECT id, simple_item, price, sku, barcode, unit FROM items
+            WHERE business_id = $1 AND parent_id IS NULL AND deleted_at IS NULL AND lower(item_name) = lower($2)`,
           [auth.businessId, row.itemName],
-        )) as { id: string; simple_item: boolean; price: string }[])
+        )) as ({ id: string; simple_item: boolean; price: string; unit: string | null } & StoredCodes)[])
       : [];
     if (found.length > 1) problems.push(`More than one item is named "${row.itemName}"; rename one first.`);
     const existing = found.length === 1 ? found[0] : undefined;
@@ -164,7 +176,7 @@ export class ItemImportService {
       check(() => this.needs(auth, 'create:item', what));
     };
 
-    let variant: { id: string; price: string } | undefined;
+    let variant: ({ id: string; price: string } & StoredCodes) | undefined;
     if (row.itemName && found.length <= 1) {
       if (pairs.length === 0) {
         if (existing && !existing.simple_item) problems.push(`${row.itemName} is an item with variants: say which in the Variant column.`);
@@ -175,11 +187,11 @@ export class ItemImportService {
         creating('create items');
       } else if (resolved) {
         const variants = (await manager.query(
-          `SELECT v.id, v.price, string_agg(iav.attribute_value_id::text, ',' ORDER BY iav.attribute_value_id::text) AS combination
+          `SELECT v.id, v.price, v.sku, v.barcode, string_agg(iav.attribute_value_id::text, ',' ORDER BY iav.attribute_value_id::text) AS combination
              FROM items v LEFT JOIN item_attribute_values iav ON iav.item_id = v.id
             WHERE v.parent_id = $1 AND v.deleted_at IS NULL GROUP BY v.id`,
           [existing.id],
-        )) as { id: string; price: string; combination: string | null }[];
+        )) as ({ id: string; price: string; combination: string | null } & StoredCodes)[];
         variant = variants.find((candidate) => candidate.combination === combination);
         if (!variant) creating('add variants');
       }
@@ -193,10 +205,20 @@ export class ItemImportService {
     const say = (past: string, future: string) => (options.dryRun ? future : past);
     const done: string[] = [];
     // What the row says of an item that is already there is not applied: say so, never silently.
-    const leftAsItWas = (stored: { price: string }) => {
+    const unitLeftAsItWas = (stored: { unit: string | null }) => {
+      if (unit && unit !== stored.unit) done.push(say(`unit left ${stored.unit ? `at ${stored.unit}` : 'empty'}, as it was`, `unit will stay ${stored.unit ? `at ${stored.unit}` : 'empty'}, as it is`));
+    };
+    const leftAsItWas = (stored: { price: string } & StoredCodes) => {
       if (givenPrice && !new Big(givenPrice).eq(stored.price)) {
         const shown = new Big(stored.price).toString();
         done.push(say(`price left at ${shown}, as it was`, `price will stay at ${shown}, as it is`));
+      }
+      for (const [field, label] of [['sku', 'SKU'], ['barcode', 'barcode']] as const) {
+        const given = codes[field];
+        if (given && given.toLowerCase() !== stored[field]?.toLowerCase()) {
+          const shown = stored[field] ? `at ${stored[field]}` : 'empty';
+          done.push(say(`${label} left ${shown}, as it was`, `${label} will stay ${shown}, as it is`));
+        }
       }
       if (categoryIds.length) done.push(say('categories left as they were', 'categories will stay as they are'));
       if (reorderLevel) done.push(say('reorder level left as it was', 'reorder level will stay as it is'));
@@ -209,9 +231,14 @@ export class ItemImportService {
     if (pairs.length === 0) {
       if (existing) {
         leftAsItWas(existing);
+        unitLeftAsItWas(existing);
         stockId = itemId = existing.id;
       } else {
-        const created = await this.items.addSimple(auth, { itemName: row.itemName, categories: categoryIds, price, attributes: [], reorderLevel: reorderLevel ?? null }, manager);
+        const created = await this.items.addSimple(
+          auth,
+          { itemName: row.itemName, categories: categoryIds, price, attributes: [], reorderLevel: reorderLevel ?? null, ...codes, unit },
+          manager,
+        );
         stockId = itemId = created._id;
         outcome = 'new item';
         done.unshift(say(`Created simple item ${row.itemName}`, `Will create simple item ${row.itemName}`));
@@ -219,7 +246,7 @@ export class ItemImportService {
     } else if (!existing) {
       const created = await this.items.addVariantItem(
         auth,
-        { itemName: row.itemName, categories: categoryIds, variants: [{ attributes: valueIds, price, reorderLevel: reorderLevel ?? null }] },
+        { itemName: row.itemName, categories: categoryIds, unit, sku: null, barcode: null, variants: [{ attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes }] },
         manager,
       );
       itemId = created._id;
@@ -229,11 +256,13 @@ export class ItemImportService {
     } else if (variant) {
       itemId = existing.id;
       leftAsItWas(variant);
+      unitLeftAsItWas(existing);
       stockId = variant.id;
     } else {
       itemId = existing.id;
       if (categoryIds.length) done.push(say('categories left as they were', 'categories will stay as they are'));
-      const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: valueIds, price, reorderLevel: reorderLevel ?? null }, manager);
+      unitLeftAsItWas(existing);
+      const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes }, manager);
       stockId = updated.subItems.find((sub) => [...sub.attributes.map((value) => value._id)].sort().join(',') === combination)!._id;
       outcome = 'new variant';
       done.unshift(say(`Added variant ${label}`, `Will add variant ${label}`));
@@ -382,6 +411,13 @@ function dateOf(cell: string): string | null {
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === cell ? date.toISOString() : null;
   }
   return DATE_TIME.safeParse(cell).success ? new Date(cell).toISOString() : null;
+}
+
+/** An optional cell (SKU, Barcode, Unit) checked with its contract rule: null when empty. */
+function parseOptional(schema: z.ZodType<string | null, unknown>, cell: string): string | null {
+  const result = schema.safeParse(cell);
+  if (!result.success) return refuse(result.error.issues[0]?.message ?? 'This cell is not valid.');
+  return result.data;
 }
 
 /** A cell checked with its contract rule; the rule's message when it fails. */

@@ -28,13 +28,16 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 const quantityText = (remaining: string) => `round(coalesce(${remaining}, 0), 3)::text`;
 const averageCostText = (remaining: string, worth: string) =>
   `CASE WHEN coalesce(${remaining}, 0) = 0 THEN '0.0000' ELSE round(${worth} / ${remaining}, 4)::text END`;
+/** The domain's `stockValue`: what remains at its batches' costs, rounded to 4 places. */
+const stockValueText = (worth: string) => `round(coalesce(${worth}, 0), 4)::text`;
 
 /** One item or variant of `shown` as JSON; items (not variants) also carry `subItems`. */
 const unitJson = (alias: string, lowStock: string, subItems?: string) =>
   `json_build_object(
      '_id', ${alias}.id, 'itemName', ${alias}.item_name, 'variantName', ${alias}.variant_name, 'simpleItem', ${alias}.simple_item,
+     'sku', ${alias}.sku, 'barcode', ${alias}.barcode, 'unit', ${alias}.unit,
      'category', ${alias}.category, 'price', ${alias}.price::text, 'reorderLevel', ${alias}.reorder_level::text, 'lowStock', ${lowStock},
-     'totalQuantity', ${alias}.total_quantity, 'averageCost', ${alias}.average_cost, 'attributes', ${alias}.attributes,
+     'totalQuantity', ${alias}.total_quantity, 'averageCost', ${alias}.average_cost, 'stockValue', ${alias}.stock_value, 'attributes', ${alias}.attributes,
      'batches', ${alias}.batches, 'locationData', ${alias}.location_data,
      'deletedAt', ${iso(`${alias}.deleted_at`)}, 'deletedBy', ${alias}.deleted_by${subItems ? `, 'subItems', ${subItems}` : ''})`;
 
@@ -42,8 +45,10 @@ const unitJson = (alias: string, lowStock: string, subItems?: string) =>
  * Builds items as the API shows them (specification field names) for a page of ids ($2, with the
  * business $1 and, for a caller limited to some locations, their ids $3), ending in the CTE
  * `cards` (`ord`, `id`, `card`): categories, attribute values, live batches within the caller's
- * locations, stock per location (in the order locations first appear among the batches, by date
- * added) and in total, and live variants as `subItems`. A variant item's own `batches` are empty
+ * locations, stock per location (on hand, average cost and value there, in the order locations
+ * first appear among the batches, by date added) and in total, and live variants as `subItems` in
+ * their values' order (attributes by name, each attribute's values in the order it lists them:
+ * S, M, L), a variant showing its item's unit. A variant item's own `batches` are empty
  * (its stock is in its variants); its figures and `locationData` are over all of them, and it is
  * low on stock when any variant is.
  *
@@ -56,10 +61,10 @@ const itemsQuery = (scoped: boolean) => {
        SELECT i.*, p.ord FROM unnest($2::uuid[]) WITH ORDINALITY AS p(id, ord) JOIN items i ON i.id = p.id AND i.business_id = $1
      ),
      units AS (
-       SELECT id, id AS top_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, deleted_at, deleted_by FROM page
+       SELECT id, id AS top_id, parent_id, item_name, variant_name, simple_item, sku, barcode, unit, price, reorder_level, deleted_at, deleted_by FROM page
        UNION ALL
-       SELECT v.id, v.parent_id, v.parent_id, v.item_name, v.variant_name, v.simple_item, v.price, v.reorder_level, v.deleted_at, v.deleted_by
-         FROM items v WHERE v.parent_id = ANY($2::uuid[]) AND v.deleted_at IS NULL
+       SELECT v.id, v.parent_id, v.parent_id, v.item_name, v.variant_name, v.simple_item, v.sku, v.barcode, p.unit, v.price, v.reorder_level, v.deleted_at, v.deleted_by
+         FROM items v JOIN page p ON p.id = v.parent_id WHERE v.parent_id = ANY($2::uuid[]) AND v.deleted_at IS NULL
      ),
      live AS (
        SELECT b.id, b.item_id, b.supplier_id, b.location_id, b.quantity, b.quantity_sold, b.cost, b.date_added, u.top_id,
@@ -86,7 +91,8 @@ const itemsQuery = (scoped: boolean) => {
      ),
      location_data AS (
        SELECT id, json_agg(json_build_object(
-                'locationID', location_id, 'totalQuantity', ${quantityText('remaining')}, 'averageCost', ${averageCostText('remaining', 'worth')}
+                'locationID', location_id, 'totalQuantity', ${quantityText('remaining')}, 'averageCost', ${averageCostText('remaining', 'worth')},
+                'stockValue', ${stockValueText('worth')}
               ) ORDER BY first_added, first_id) AS data
          FROM places GROUP BY id
      ),
@@ -97,7 +103,9 @@ const itemsQuery = (scoped: boolean) => {
      ),
      attributes_of AS (
        SELECT iav.item_id AS id, json_agg(json_build_object('_id', v.id, 'value', v.value, 'attribute', json_build_object('_id', a.id, 'name', a.name))
-                                    ORDER BY lower(a.name), v.created_at) AS list
+                                    ORDER BY lower(a.name), v.created_at) AS list,
+              -- A variant's place among its siblings: its values' places in their attributes' lists (created_at, as the attribute lists them), attribute by attribute.
+              array_agg(v.created_at ORDER BY lower(a.name), a.id) AS value_order
          FROM item_attribute_values iav JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
         WHERE iav.item_id = ANY(ARRAY(SELECT id FROM units)) GROUP BY iav.item_id
      ),
@@ -105,6 +113,7 @@ const itemsQuery = (scoped: boolean) => {
        SELECT u.*,
               ${quantityText('coalesce(t.remaining, v.remaining)')} AS total_quantity,
               ${averageCostText('coalesce(t.remaining, v.remaining)', 'coalesce(t.worth, v.worth)')} AS average_cost,
+              ${stockValueText('coalesce(t.worth, v.worth)')} AS stock_value, a.value_order,
               CASE WHEN u.parent_id IS NULL AND NOT u.simple_item THEN '[]' ELSE coalesce(v.batches, '[]') END AS batches,
               coalesce(l.data, '[]') AS location_data, coalesce(c.list, '[]') AS category, coalesce(a.list, '[]') AS attributes,
               coalesce(coalesce(v.remaining, 0) <= u.reorder_level, false) AS low
@@ -116,7 +125,7 @@ const itemsQuery = (scoped: boolean) => {
          LEFT JOIN attributes_of a ON a.id = u.id
      ),
      variants AS (
-       SELECT parent_id AS id, bool_or(low) AS low, json_agg(${unitJson('s', 's.low')} ORDER BY s.variant_name, s.id) AS list
+       SELECT parent_id AS id, bool_or(low) AS low, json_agg(${unitJson('s', 's.low')} ORDER BY s.value_order, s.variant_name, s.id) AS list
          FROM shown s WHERE s.parent_id IS NOT NULL GROUP BY s.parent_id
      ),
      cards AS (

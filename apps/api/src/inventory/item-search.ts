@@ -32,8 +32,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 
 /**
  * One page of top-level item ids (simple items and variant parents) in name order, and how many
- * match, in one query. Search looks at the name, category names and attribute values (of the
- * item or any of its variants); a category filter includes its subcategories; location and
+ * match, in one query. Search looks at the name, category names (a category's items include its
+ * subcategories', as the filter's do), attribute values, SKUs (from their start, ignoring case) and
+ * barcodes (exactly), of the item or any of its variants; a category filter includes its subcategories; location and
  * supplier filters keep items with a live batch there (within the caller's locations); low stock
  * keeps items with the item or a variant at or under its reorder level.
  *
@@ -61,16 +62,28 @@ export async function listItemIds(
   if (query.search) {
     const text = `%${escapeLike(query.search)}%`;
     const pattern = add(text);
+    const skuStart = `${escapeLike(query.search)}%`;
+    // Categories whose name matches, with their subcategories (as the category filter takes them);
+    // attribute values that match; items and variants whose SKU starts with the text or whose
+    // barcode is exactly it (each through its unique index), as their top-level items.
     const [found] = (await manager.query(
-      `WITH c AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM categories WHERE business_id = $1 AND name ILIKE $2),
+      `WITH RECURSIVE named AS (SELECT id FROM categories WHERE business_id = $1 AND name ILIKE $2
+                                UNION SELECT c.id FROM categories c JOIN named n ON c.parent_category_id = n.id),
+            c AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM named),
             v AS (SELECT coalesce(array_agg(v.id), '{}') AS ids FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
-                   WHERE a.business_id = $1 AND v.value ILIKE $2)
+                   WHERE a.business_id = $1 AND v.value ILIKE $2),
+            coded AS (SELECT coalesce(parent_id, id) AS id FROM items
+                       WHERE business_id = $1 AND sku IS NOT NULL AND deleted_at IS NULL AND lower(sku) LIKE lower($3)
+                      UNION ALL
+                      SELECT coalesce(parent_id, id) FROM items WHERE business_id = $1 AND barcode IS NOT NULL AND deleted_at IS NULL AND barcode = $4
+                      LIMIT ${FEW_LINKS + 1})
        SELECT c.ids::text[] AS categories, v.ids::text[] AS values,
+              (SELECT coalesce(array_agg(DISTINCT id), '{}')::text[] FROM coded) AS coded, (SELECT count(*)::int FROM coded) AS "codedCount",
               (SELECT count(*)::int FROM (SELECT 1 FROM item_categories WHERE category_id = ANY(c.ids) LIMIT ${FEW_LINKS + 1}) x) AS "categoryLinks",
               (SELECT count(*)::int FROM (SELECT 1 FROM item_attribute_values WHERE attribute_value_id = ANY(v.ids) LIMIT ${FEW_LINKS + 1}) x) AS "valueLinks"
          FROM c, v`,
-      [businessId, text],
-    )) as { categories: string[]; values: string[]; categoryLinks: number; valueLinks: number }[];
+      [businessId, text, skuStart, query.search],
+    )) as { categories: string[]; values: string[]; coded: string[]; codedCount: number; categoryLinks: number; valueLinks: number }[];
     // Only the clauses that can match: a name (ILIKE's own way: both lower-cased, then LIKE; the
     // planner walks the name index for common words and takes the trigram index for rare ones),
     // a matching category, a matching value of the item or of one of its variants. Few links are
@@ -79,6 +92,17 @@ export async function listItemIds(
     const clauses = [`i.name_folded LIKE lower(${pattern})`];
     if (found!.categories.length) clauses.push(linkedTo('item_categories', 'item_id', 'category_id', add(found!.categories), found!.categoryLinks));
     if (found!.values.length) clauses.push(linkedTo('item_attribute_values', 'top_item_id', 'attribute_value_id', add(found!.values), found!.valueLinks));
+    // Few items by a code are fetched by id; a SKU start that many share (a letter) is probed per item.
+    if (found!.codedCount > FEW_LINKS) {
+      const start = add(skuStart);
+      clauses.push(
+        `lower(i.sku) LIKE lower(${start})`,
+        `EXISTS (SELECT 1 FROM items v WHERE v.parent_id = i.id AND v.deleted_at IS NULL AND lower(v.sku) LIKE lower(${start}))`,
+        `i.id = ANY(ARRAY(SELECT coalesce(parent_id, id) FROM items WHERE business_id = $1 AND barcode = ${add(query.search)} AND deleted_at IS NULL))`,
+      );
+    } else if (found!.coded.length) {
+      clauses.push(`i.id = ANY(${add(found!.coded)}::uuid[])`);
+    }
     conditions.push(`(${clauses.join(' OR ')})`);
   }
   // A category (with its subcategories) is walked through its links in name order (see

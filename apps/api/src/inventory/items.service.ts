@@ -13,7 +13,7 @@ import {
   type ItemListResponse,
   type UpdateItemAttributesRequest,
   type UpdateItemRequestSchema,
-  type UpdateParentRequest,
+  type UpdateParentRequestSchema,
   type UpdateVariantRequestSchema,
 } from '@stockbook/contracts';
 import { locationsFor } from '@stockbook/domain';
@@ -24,6 +24,8 @@ import { assertCategories, linkCategories, linkValues, resolveValues } from './i
 import { readItems, readItemsJson } from './item-reader';
 import type { JsonText } from '../common/json-text';
 import { buildItemCards, ITEM_CARD_FORMAT } from './item-cards';
+import { assertCodesFree, claimsOf, CODE_CONFLICTS, CODE_RACE, type CodeClaim } from './item-codes';
+import { costsAsSeen, costsAsSeenJson } from './cost-visibility';
 import { listItemIds } from './item-search';
 import { DUPLICATE_VARIANT, refreshVariantNames } from './variant-names';
 
@@ -41,8 +43,8 @@ const ITEM_NAME_TAKEN = new AppError(InventoryErrorCode.NameTaken, 'An item of t
   itemName: ['An item of that name already exists. Choose another name, or add stock to that item.'],
 });
 
-/** Unique indexes of items over live rows, and the 409 each means. */
-const ITEM_CONFLICTS = { uq_items_live_name: ITEM_NAME_TAKEN, uq_items_live_variant: DUPLICATE_VARIANT };
+/** Unique indexes of items over live rows, and the 409 each means (a taken code is named after the fact: see `write`). */
+const ITEM_CONFLICTS = { uq_items_live_name: ITEM_NAME_TAKEN, uq_items_live_variant: DUPLICATE_VARIANT, ...CODE_CONFLICTS };
 
 type Kind = 'simple' | 'parent' | 'variant';
 const kindOf = (row: ItemHead): Kind => (row.parent_id ? 'variant' : row.simple_item ? 'simple' : 'parent');
@@ -72,6 +74,7 @@ export class ItemsService {
     } else {
       items = await readItemsJson(manager, auth.businessId, ids, scope);
     }
+    items = costsAsSeenJson(auth, items);
     return `{"items":${items},"total":${total},"totalExact":${totalExact},"page":${query.page},"limit":${query.limit}}` as JsonText<ItemListResponse>;
   }
 
@@ -84,7 +87,7 @@ export class ItemsService {
     )) as { id: string }[];
     const [item] = row ? await readItems(manager, auth.businessId, [row.id], locationsFor(auth.user, 'view:item')) : [];
     if (!item || item.deletedAt) throw AppError.notFound('No such item in your business.');
-    return item;
+    return costsAsSeen(auth, item);
   }
 
   /** Each write runs in a transaction of its own, or as a savepoint of `within` (a caller's transaction). */
@@ -92,17 +95,35 @@ export class ItemsService {
     return this.write(auth, 'Simple Item', async (manager) => {
       await assertCategories(manager, auth.businessId, input.categories);
       const values = await resolveValues(manager, auth.businessId, input.attributes);
-      const id = await insertItem(manager, auth.businessId, { itemName: input.itemName, simpleItem: true, price: input.price, reorderLevel: input.reorderLevel });
+      await assertCodesFree(manager, auth.businessId, claimsOf(input));
+      const id = await insertItem(manager, auth.businessId, {
+        itemName: input.itemName,
+        simpleItem: true,
+        price: input.price,
+        reorderLevel: input.reorderLevel,
+        sku: input.sku,
+        barcode: input.barcode,
+        unit: input.unit,
+      });
       await linkCategories(manager, id, input.categories);
       await linkValues(manager, id, values.ids);
       return { value: id, action: 'Created', description: `Created simple item ${input.itemName}` };
-    }, within);
+    }, within, claimsOf(input));
   }
 
   async addVariantItem(auth: AuthContext, input: Out<typeof AddVariantItemRequestSchema>, within?: EntityManager): Promise<Item> {
     return this.write(auth, 'Variant Item', async (manager) => {
       await assertCategories(manager, auth.businessId, input.categories);
-      const parentId = await insertItem(manager, auth.businessId, { itemName: input.itemName, simpleItem: false, price: '0', reorderLevel: null });
+      await assertCodesFree(manager, auth.businessId, variantItemClaims(input));
+      const parentId = await insertItem(manager, auth.businessId, {
+        itemName: input.itemName,
+        simpleItem: false,
+        price: '0',
+        reorderLevel: null,
+        sku: input.sku,
+        barcode: input.barcode,
+        unit: input.unit,
+      });
       await linkCategories(manager, parentId, input.categories);
       const seen = new Map<string, number>();
       for (const [index, variant] of input.variants.entries()) {
@@ -115,7 +136,7 @@ export class ItemsService {
         await this.insertVariant(manager, auth.businessId, parentId, input.itemName, values, variant);
       }
       return { value: parentId, action: 'Created', description: `Created variant item ${input.itemName} with ${input.variants.length} variants` };
-    }, within);
+    }, within, variantItemClaims(input));
   }
 
   async addVariant(auth: AuthContext, input: Out<typeof AddVariantRequestSchema>, within?: EntityManager): Promise<Item> {
@@ -123,9 +144,10 @@ export class ItemsService {
       const parent = await this.head(manager, auth.businessId, input.parentID, 'parent');
       const values = await resolveValues(manager, auth.businessId, input.attributes);
       await this.assertNewCombination(manager, parent.id, values.key);
+      await assertCodesFree(manager, auth.businessId, claimsOf(input));
       await this.insertVariant(manager, auth.businessId, parent.id, parent.item_name, values, input);
       return { value: parent.id, action: 'Added', description: `Added variant ${values.name} to ${parent.item_name}` };
-    }, within);
+    }, within, claimsOf(input));
   }
 
   async updateVariant(auth: AuthContext, input: Out<typeof UpdateVariantRequestSchema>): Promise<Item> {
@@ -139,16 +161,18 @@ export class ItemsService {
         await refreshVariantNames(manager, [variant.id]);
         variantName = values.name;
       }
+      await assertCodesFree(manager, auth.businessId, claimsOf(input), variant.id);
       await manager.query(
         `UPDATE items SET price = coalesce($2, price), reorder_level = CASE WHEN $3 THEN $4::numeric ELSE reorder_level END,
                 updated_at = now() WHERE id = $1`,
         [variant.id, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null],
       );
+      await setCodes(manager, variant.id, input);
       return { value: variant.parent_id!, action: 'Updated', description: `Updated variant ${variantName} of ${variant.item_name}` };
-    });
+    }, undefined, claimsOf(input));
   }
 
-  async updateParent(auth: AuthContext, input: UpdateParentRequest): Promise<Item> {
+  async updateParent(auth: AuthContext, input: Out<typeof UpdateParentRequestSchema>): Promise<Item> {
     return this.write(auth, 'Variant Item', async (manager) => {
       const parent = await this.head(manager, auth.businessId, input._id, 'parent');
       if (input.categories) {
@@ -158,8 +182,10 @@ export class ItemsService {
       if (input.itemName) {
         await manager.query(`UPDATE items SET item_name = $2, updated_at = now() WHERE id = $1 OR parent_id = $1`, [parent.id, input.itemName]);
       }
+      await assertCodesFree(manager, auth.businessId, claimsOf(input), parent.id);
+      await setCodes(manager, parent.id, input);
       return { value: parent.id, action: 'Updated', description: `Updated variant item ${input.itemName ?? parent.item_name}` };
-    });
+    }, undefined, claimsOf(input));
   }
 
   async updateSimple(auth: AuthContext, input: Out<typeof UpdateItemRequestSchema>): Promise<Item> {
@@ -174,8 +200,10 @@ export class ItemsService {
                 reorder_level = CASE WHEN $4 THEN $5::numeric ELSE reorder_level END, updated_at = now() WHERE id = $1`,
         [item.id, input.itemName ?? null, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null],
       );
+      await assertCodesFree(manager, auth.businessId, claimsOf(input), item.id);
+      await setCodes(manager, item.id, input);
       return { value: item.id, action: 'Updated', description: `Updated simple item ${input.itemName ?? item.item_name}` };
-    });
+    }, undefined, claimsOf(input));
   }
 
   async updateAttributes(auth: AuthContext, input: UpdateItemAttributesRequest): Promise<Item> {
@@ -208,13 +236,15 @@ export class ItemsService {
     parentId: string,
     itemName: string,
     values: { ids: string[]; name: string; key: string },
-    variant: { price: string; reorderLevel: string | null },
+    variant: { price: string; reorderLevel: string | null; sku: string | null; barcode: string | null },
   ): Promise<void> {
     const id = await insertItem(manager, businessId, {
       itemName,
       simpleItem: false,
       price: variant.price,
       reorderLevel: variant.reorderLevel,
+      sku: variant.sku,
+      barcode: variant.barcode,
       parentId,
       variantName: values.name,
       valueKey: values.key,
@@ -245,36 +275,84 @@ export class ItemsService {
     return row;
   }
 
-  /** A write of items; the answer is the top-level item `work` names, read back as the caller sees it. */
+  /**
+   * A write of items; the answer is the top-level item `work` names, read back as the caller sees
+   * it. A code (`claims`) a concurrent write took after `work`'s check runs into its unique index;
+   * the holder is then named, read outside the failed transaction (or savepoint).
+   */
   private async write(
     auth: AuthContext,
     entity: 'Simple Item' | 'Variant Item',
     work: (manager: EntityManager) => Promise<Written<string>>,
     within?: EntityManager,
+    claims: readonly CodeClaim[] = [],
   ): Promise<Item> {
-    return this.writes.write(
-      auth,
-      { entity, changes: ['items'], within, conflicts: ITEM_CONFLICTS, readBack: (manager, id) => readItemAsSeen(manager, auth, id) },
-      work,
-    );
+    try {
+      return await this.writes.write(
+        auth,
+        { entity, changes: ['items'], within, conflicts: ITEM_CONFLICTS, readBack: (manager, id) => readItemAsSeen(manager, auth, id) },
+        work,
+      );
+    } catch (error) {
+      if (error === CODE_RACE) await assertCodesFree(within ?? this.dataSource.manager, auth.businessId, claims);
+      throw error;
+    }
   }
 }
 
-/** One item as the caller sees it (their view:item locations), after a write. */
+/** One item as the caller sees it (their view:item locations, costs only with view:cost), after a write. */
 export async function readItemAsSeen(manager: EntityManager, auth: AuthContext, id: string): Promise<Item> {
   const [item] = await readItems(manager, auth.businessId, [id], locationsFor(auth.user, 'view:item'));
-  return item!;
+  return costsAsSeen(auth, item!);
+}
+
+/** Every SKU and barcode of a new variant item: its own and its variants'. */
+function variantItemClaims(input: Out<typeof AddVariantItemRequestSchema>): CodeClaim[] {
+  return [...claimsOf(input), ...input.variants.flatMap((variant, index) => claimsOf(variant, `variants.${index}.`))];
+}
+
+/** Sets the codes and unit an update names (undefined: unchanged; null: cleared). */
+async function setCodes(manager: EntityManager, id: string, input: { sku?: string | null; barcode?: string | null; unit?: string | null }): Promise<void> {
+  if (input.sku === undefined && input.barcode === undefined && input.unit === undefined) return;
+  await manager.query(
+    `UPDATE items SET sku = CASE WHEN $2 THEN $3 ELSE sku END, barcode = CASE WHEN $4 THEN $5 ELSE barcode END,
+            unit = CASE WHEN $6 THEN $7 ELSE unit END, updated_at = now() WHERE id = $1`,
+    [id, input.sku !== undefined, input.sku ?? null, input.barcode !== undefined, input.barcode ?? null, input.unit !== undefined, input.unit ?? null],
+  );
 }
 
 async function insertItem(
   manager: EntityManager,
   businessId: string,
-  item: { itemName: string; simpleItem: boolean; price: string; reorderLevel: string | null; parentId?: string; variantName?: string; valueKey?: string },
+  item: {
+    itemName: string;
+    simpleItem: boolean;
+    price: string;
+    reorderLevel: string | null;
+    parentId?: string;
+    variantName?: string;
+    valueKey?: string;
+    sku?: string | null;
+    barcode?: string | null;
+    unit?: string | null;
+  },
 ): Promise<string> {
   const [{ id }] = (await manager.query(
-    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, value_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [businessId, item.parentId ?? null, item.itemName, item.variantName ?? null, item.simpleItem, item.price, item.reorderLevel, item.valueKey ?? null],
+    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, value_key, sku, barcode, unit)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      businessId,
+      item.parentId ?? null,
+      item.itemName,
+      item.variantName ?? null,
+      item.simpleItem,
+      item.price,
+      item.reorderLevel,
+      item.valueKey ?? null,
+      item.sku ?? null,
+      item.barcode ?? null,
+      item.unit ?? null,
+    ],
   )) as { id: string }[];
   return id;
 }
