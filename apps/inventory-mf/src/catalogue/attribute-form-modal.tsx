@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { AddAttributeRequestSchema, type Attribute } from '@stockbook/contracts';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+import { stopEscape } from '../common/stop-escape';
 import type { CatalogueWrites } from './use-catalogue-writes';
 
 interface Values {
@@ -48,7 +49,7 @@ export function AttributeFormModal({ attribute, writes, onClose, onSaved }: Attr
           rules={[valuesRule]}
           extra={attribute ? `It has ${attribute.values.map((value) => value.value).join(', ') || 'no values'}. Type a value and press Enter.` : 'Type a value and press Enter.'}
         >
-          <Select mode="tags" open={false} tokenSeparators={[',']} placeholder="e.g. Small, Medium, Large" />
+          <Select mode="tags" open={false} tokenSeparators={[',']} placeholder="e.g. Small, Medium, Large" onKeyDown={stopEscape} />
         </Form.Item>
       </Form>
     </FormModal>

@@ -1,11 +1,40 @@
 import { Form, Input, Select, TreeSelect } from 'antd';
-import { MoneySchema, QuantitySchema, type Attribute } from '@stockbook/contracts';
+import { BarcodeSchema, MoneySchema, QuantitySchema, SkuSchema, UnitSchema, type Attribute } from '@stockbook/contracts';
 import { schemaRule } from '@stockbook/ui/antd';
 import { categoryOptions, categoryTree } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
 
 export const priceRule = schemaRule(MoneySchema('Price'));
 export const reorderRule = schemaRule(QuantitySchema('Reorder level'), { optional: true });
+
+export const skuRule = schemaRule(SkuSchema, { optional: true });
+export const barcodeRule = schemaRule(BarcodeSchema, { optional: true });
+const unitRule = schemaRule(UnitSchema, { optional: true });
+
+/** "" (left empty) means none: a SKU, barcode or unit as the API takes it. */
+export const codeValue = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
+
+/**
+ * SKU and barcode (an item's or a variant's: unique in the business, searchable, a scanner
+ * types the barcode), and the unit of measure (an item's; its variants share it).
+ */
+export function CodeFields({ unit = true }: { unit?: boolean }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
+      <Form.Item label="SKU" name="sku" rules={[skuRule]} style={{ flex: '1 1 140px' }}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Barcode" name="barcode" rules={[barcodeRule]} style={{ flex: '1 1 160px' }}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      {unit && (
+        <Form.Item label="Unit" name="unit" rules={[unitRule]} style={{ flex: '1 1 100px' }} tooltip="The unit stock is counted in, e.g. pcs, kg, box.">
+          <Input autoComplete="off" placeholder="e.g. pcs" />
+        </Form.Item>
+      )}
+    </div>
+  );
+}
 
 /** "" (left empty) means no reorder level. */
 export const reorderValue = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
@@ -48,9 +77,21 @@ export function PriceFields({ prefix = [] as (string | number)[] }) {
   );
 }
 
+/** A rule refusing two values of one attribute (the API would refuse them too). */
+function oneValueEachRule(attributes: readonly Attribute[]) {
+  return {
+    validator: async (_rule: unknown, chosen: string[] | undefined) => {
+      for (const attribute of attributes) {
+        const picked = attribute.values.filter((value) => (chosen ?? []).includes(value._id));
+        if (picked.length > 1) throw new Error(`Choose one value of ${attribute.name}, not ${picked.map((value) => value.value).join(' and ')}.`);
+      }
+    },
+  };
+}
+
 export function AttributeValuesField({ catalogue }: { catalogue: Catalogue }) {
   return (
-    <Form.Item label="Attributes" name="attributes" extra="At most one value of each attribute.">
+    <Form.Item label="Attributes" name="attributes" extra="At most one value of each attribute." rules={[oneValueEachRule(catalogue.attributes)]}>
       <Select mode="multiple" allowClear placeholder="Choose values" options={attributeValueOptions(catalogue.attributes)} optionFilterProp="label" />
     </Form.Item>
   );

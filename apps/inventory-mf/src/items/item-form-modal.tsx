@@ -3,12 +3,15 @@ import { AddSimpleItemRequestSchema, type Item } from '@stockbook/contracts';
 import { variantCombinations } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
-import { AttributeValuesField, CategoriesField, PriceFields, priceRule, reorderRule, reorderValue } from './item-form-fields';
+import { AttributeValuesField, barcodeRule, CategoriesField, CodeFields, codeValue, PriceFields, priceRule, reorderRule, reorderValue, skuRule } from './item-form-fields';
 import type { ItemWrites } from './use-item-writes';
 
 interface Values {
   kind: 'simple' | 'variant';
   itemName: string;
+  sku?: string;
+  barcode?: string;
+  unit?: string;
   categories?: string[];
   price?: string;
   reorderLevel?: string;
@@ -16,7 +19,7 @@ interface Values {
   /** Variant items: the attributes that vary, and the values of each. */
   variantAttributes?: string[];
   values?: Record<string, string[]>;
-  variants?: Record<string, { price?: string; reorderLevel?: string }>;
+  variants?: Record<string, { price?: string; reorderLevel?: string; sku?: string; barcode?: string }>;
   allPrices?: string;
 }
 
@@ -33,8 +36,8 @@ const nameRule = schemaRule(AddSimpleItemRequestSchema.shape.itemName);
 
 /**
  * Add a simple item or an item with variants (choose attributes and values; every combination
- * becomes a variant with its own price), or edit one: name and categories, and a simple item's
- * price, reorder level and attribute values.
+ * becomes a variant with its own price, SKU and barcode), or edit one: name, SKU, barcode, unit
+ * and categories, and a simple item's price, reorder level and attribute values.
  */
 export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: ItemFormModalProps) {
   const [form] = Form.useForm<Values>();
@@ -54,6 +57,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
 
   async function save(values: Values): Promise<Item> {
     const categories = values.categories ?? [];
+    const codes = { sku: codeValue(values.sku), barcode: codeValue(values.barcode), unit: codeValue(values.unit) };
     if (item?.simpleItem) {
       const { item: updated } = await writes.updateItem.mutateAsync({
         _id: item._id,
@@ -61,12 +65,13 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
         categories,
         price: values.price,
         reorderLevel: reorderValue(values.reorderLevel),
+        ...codes,
       });
       const before = item.attributes.map((a) => a._id).sort().join();
       if ((values.attributes ?? []).slice().sort().join() === before) return updated;
       return (await writes.updateItemAttributes.mutateAsync({ _id: item._id, attributes: values.attributes ?? [] })).item;
     }
-    if (item) return (await writes.updateParent.mutateAsync({ _id: item._id, itemName: values.itemName, categories })).item;
+    if (item) return (await writes.updateParent.mutateAsync({ _id: item._id, itemName: values.itemName, categories, ...codes })).item;
     if (values.kind === 'simple') {
       return (
         await writes.addSimpleItem.mutateAsync({
@@ -75,6 +80,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
           price: values.price ?? '',
           reorderLevel: reorderValue(values.reorderLevel),
           attributes: values.attributes ?? [],
+          ...codes,
         })
       ).item;
     }
@@ -83,9 +89,16 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
       await writes.addVariantItem.mutateAsync({
         itemName: values.itemName,
         categories,
+        ...codes,
         variants: combos.map((combo) => {
           const row = values.variants?.[comboKey(combo.valueIds)];
-          return { attributes: [...combo.valueIds], price: row?.price ?? '', reorderLevel: reorderValue(row?.reorderLevel) };
+          return {
+            attributes: [...combo.valueIds],
+            price: row?.price ?? '',
+            reorderLevel: reorderValue(row?.reorderLevel),
+            sku: codeValue(row?.sku),
+            barcode: codeValue(row?.barcode),
+          };
         }),
       })
     ).item;
@@ -122,12 +135,15 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
             ? {
                 kind: item.simpleItem ? 'simple' : 'variant',
                 itemName: item.itemName,
+                sku: item.sku ?? '',
+                barcode: item.barcode ?? '',
+                unit: item.unit ?? '',
                 categories: item.category.map((category) => category._id),
                 price: item.simpleItem ? item.price : undefined,
                 reorderLevel: item.reorderLevel ?? '',
                 attributes: item.attributes.map((value) => value._id),
               }
-            : { kind: 'simple', itemName: '', categories: [], attributes: [], variantAttributes: [], values: {}, variants: {} }
+            : { kind: 'simple', itemName: '', sku: '', barcode: '', unit: '', categories: [], attributes: [], variantAttributes: [], values: {}, variants: {} }
         }
         onFinish={submit}
       >
@@ -145,6 +161,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
         <Form.Item label="Item name" name="itemName" required rules={[nameRule]}>
           <Input autoComplete="off" />
         </Form.Item>
+        <CodeFields />
         <CategoriesField catalogue={catalogue} />
         {kind === 'simple' && (
           <>
@@ -185,6 +202,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
                 <Table
                   size="small"
                   pagination={false}
+                  scroll={{ x: 'max-content' }}
                   rowKey={(combo) => comboKey(combo.valueIds)}
                   dataSource={combos}
                   aria-label="Variants"
@@ -205,6 +223,24 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
                       render: (_, combo) => (
                         <Form.Item name={['variants', comboKey(combo.valueIds), 'reorderLevel']} rules={[reorderRule]} style={{ margin: 0 }}>
                           <Input aria-label={`Reorder level of ${combo.name}`} inputMode="decimal" autoComplete="off" />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: 'SKU',
+                      key: 'sku',
+                      render: (_, combo) => (
+                        <Form.Item name={['variants', comboKey(combo.valueIds), 'sku']} rules={[skuRule]} style={{ margin: 0 }}>
+                          <Input aria-label={`SKU of ${combo.name}`} autoComplete="off" />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: 'Barcode',
+                      key: 'barcode',
+                      render: (_, combo) => (
+                        <Form.Item name={['variants', comboKey(combo.valueIds), 'barcode']} rules={[barcodeRule]} style={{ margin: 0 }}>
+                          <Input aria-label={`Barcode of ${combo.name}`} autoComplete="off" />
                         </Form.Item>
                       ),
                     },

@@ -29,6 +29,11 @@ export function useItemWrites() {
     addBatch: useMutation(write(inventoryApi.addBatch)),
     updateBatch: useMutation(write(inventoryApi.updateBatch)),
     deleteBatch: useMutation(write(inventoryApi.deleteBatch)),
+    /** A value added to an attribute from the variant form (XL where Size had S, M, L). */
+    addAttributeValue: useMutation({
+      mutationFn: inventoryApi.updateAttribute,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.attributes.all() }),
+    }),
   };
 }
 export type ItemWrites = ReturnType<typeof useItemWrites>;

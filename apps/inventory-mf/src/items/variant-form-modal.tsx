@@ -1,14 +1,19 @@
 import { Form, Select } from 'antd';
-import type { Item, Variant } from '@stockbook/contracts';
-import { FormModal, useFormSubmit } from '@stockbook/ui/antd';
+import { useState } from 'react';
+import type { Attribute, Item, Variant } from '@stockbook/contracts';
+import { FormModal, useCan, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
-import { PriceFields, reorderValue } from './item-form-fields';
+import { stopEscape } from '../common/stop-escape';
+import { CodeFields, codeValue, PriceFields, reorderValue } from './item-form-fields';
 import type { ItemWrites } from './use-item-writes';
+import { NEW_VALUE, offeredValues, type ValueChoice } from './variant-choices';
 
 interface Values {
-  values?: Record<string, string | undefined>;
+  values?: Record<string, ValueChoice | undefined>;
   price: string;
   reorderLevel?: string;
+  sku?: string;
+  barcode?: string;
 }
 
 interface VariantFormModalProps {
@@ -21,24 +26,58 @@ interface VariantFormModalProps {
   onSaved(item: Item): void;
 }
 
-/** Add a variant to an item (one value of each attribute, a price), or change a variant's values, price or reorder level. */
+const NO_VALUES = 'Choose at least one attribute value.';
+
+/**
+ * Add a variant to an item (one value of each attribute: only combinations it does not have yet,
+ * and a value the attribute lacks, such as XL, can be typed and added there), or change a
+ * variant's values, price, reorder level, SKU or barcode.
+ */
 export function VariantFormModal({ item, variant, catalogue, writes, onClose, onSaved }: VariantFormModalProps) {
   const [form] = Form.useForm<Values>();
+  const canAddValues = useCan()('update:attribute');
   // The attributes this item's variants vary by (all of them when it has none yet).
   const used = new Set(item.subItems.flatMap((sub) => sub.attributes.map((value) => value.attribute._id)));
   const attributes = catalogue.attributes.filter((attribute) => used.size === 0 || used.has(attribute._id));
   const current = Object.fromEntries((variant?.attributes ?? []).map((value) => [value.attribute._id, value._id]));
+  const chosen = (Form.useWatch('values', form) ?? current) as Record<string, ValueChoice | undefined>;
+  // What is typed in each attribute's box, offered as a new value.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const others = item.subItems.filter((sub) => sub._id !== variant?._id);
+
+  /** A chosen new value is added to its attribute first; the variant then takes its id. */
+  async function valueId(attribute: Attribute, choice: ValueChoice): Promise<string> {
+    if (!choice.startsWith(NEW_VALUE)) return choice;
+    const text = choice.slice(NEW_VALUE.length);
+    const { attribute: saved } = await writes.addAttributeValue.mutateAsync({ _id: attribute._id, addValues: [text] });
+    const added = saved.values.find((value) => value.value.toLowerCase() === text.toLowerCase());
+    if (!added) throw new Error(`${attribute.name} has no value ${text}.`);
+    return added._id;
+  }
 
   const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
-    const chosen = Object.values(values.values ?? {}).filter((id): id is string => Boolean(id));
-    if (chosen.length === 0) throw new Error('Choose at least one attribute value.');
+    const chosenIds: string[] = [];
+    for (const attribute of attributes) {
+      const choice = values.values?.[attribute._id];
+      if (choice) chosenIds.push(await valueId(attribute, choice));
+    }
     const reorderLevel = reorderValue(values.reorderLevel);
-    const changedValues = chosen.slice().sort().join() !== Object.values(current).sort().join();
+    const codes = { sku: codeValue(values.sku), barcode: codeValue(values.barcode) };
+    const changedValues = chosenIds.slice().sort().join() !== Object.values(current).sort().join();
     const { item: saved } = variant
-      ? await writes.updateVariant.mutateAsync({ _id: variant._id, price: values.price, reorderLevel, attributes: changedValues ? chosen : undefined })
-      : await writes.addVariant.mutateAsync({ parentID: item._id, attributes: chosen, price: values.price, reorderLevel });
+      ? await writes.updateVariant.mutateAsync({ _id: variant._id, price: values.price, reorderLevel, attributes: changedValues ? chosenIds : undefined, ...codes })
+      : await writes.addVariant.mutateAsync({ parentID: item._id, attributes: chosenIds, price: values.price, reorderLevel, ...codes });
     onSaved(saved);
   });
+
+  // At least one value: said on the first attribute, and gone as soon as any value is chosen.
+  const someValue = {
+    validator: async () => {
+      const all = (form.getFieldValue('values') ?? {}) as Values['values'];
+      if (!Object.values(all ?? {}).some(Boolean)) throw new Error(NO_VALUES);
+    },
+  };
+  const paths = attributes.map((attribute) => ['values', attribute._id]);
 
   return (
     <FormModal
@@ -53,15 +92,39 @@ export function VariantFormModal({ item, variant, catalogue, writes, onClose, on
         form={form}
         name={variant ? 'edit-variant' : 'add-variant'}
         layout="vertical"
-        initialValues={{ values: current, price: variant?.price ?? '', reorderLevel: variant?.reorderLevel ?? '' }}
+        initialValues={{ values: current, price: variant?.price ?? '', reorderLevel: variant?.reorderLevel ?? '', sku: variant?.sku ?? '', barcode: variant?.barcode ?? '' }}
         onFinish={submit}
       >
-        {attributes.map((attribute) => (
-          <Form.Item key={attribute._id} label={attribute.name} name={['values', attribute._id]}>
-            <Select allowClear placeholder={`Choose ${attribute.name}`} options={attribute.values.map((value) => ({ value: value._id, label: value.value }))} />
-          </Form.Item>
-        ))}
+        {attributes.map((attribute, index) => {
+          const offered = offeredValues(attribute, attributes, chosen, others, canAddValues ? (typed[attribute._id] ?? '') : '');
+          return (
+            <Form.Item
+              key={attribute._id}
+              label={attribute.name}
+              name={['values', attribute._id]}
+              rules={index === 0 ? [someValue] : []}
+              dependencies={index === 0 ? paths.slice(1) : []}
+              extra={
+                index === 0 && !variant ? `Only combinations the item does not have yet are offered${canAddValues ? '; type a new value to add it' : ''}.` : undefined
+              }
+            >
+              <Select
+                allowClear
+                showSearch={{
+                  filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase()) || String(option?.value).startsWith(NEW_VALUE),
+                  onSearch: (text) => setTyped((all) => ({ ...all, [attribute._id]: text })),
+                }}
+                onKeyDown={stopEscape}
+                placeholder={`Choose ${attribute.name}`}
+                notFoundContent={canAddValues ? `Type a new ${attribute.name} to add it.` : `No ${attribute.name} is left.`}
+                options={offered}
+                onChange={() => setTyped((all) => ({ ...all, [attribute._id]: '' }))}
+              />
+            </Form.Item>
+          );
+        })}
         <PriceFields />
+        <CodeFields unit={false} />
       </Form>
     </FormModal>
   );
