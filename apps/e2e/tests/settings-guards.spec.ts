@@ -98,7 +98,7 @@ test.describe('messages', () => {
 });
 
 test.describe('the activity log and the working location', () => {
-  test('the location filter starts from the header's location and follows it', async ({ page }) => {
+  test('the location filter starts from the header\'s location and follows it', async ({ page }) => {
     const request = page.context().request;
     const owner = await registerBusiness(request);
     const branch = await addLocation(request, 'Canal Branch');

@@ -64,7 +64,7 @@ export class XFrame {
   }
 
   /** The dialog shown when the session ended while the page was open. */
-  sessionDialog(title: 'Signed in elsewhere' | 'You have been signed out'): Locator {
+  sessionDialog(title: 'Signed in elsewhere' | 'You have been signed out' | 'Your account is locked'): Locator {
     return this.page.getByRole('dialog', { name: title });
   }
 }
