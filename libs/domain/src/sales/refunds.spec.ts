@@ -107,7 +107,7 @@ describe('cancelling', () => {
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
 const saleArb = fc.record({
-  batches: fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 20_000 }), cost: fc.integer({ min: 0, max: 999_999 }), day: fc.integer({ min: 1, max: 9 }) }), { minLength: 1, maxLength: 6 }),
+  batches: fc.array(fc.record({ quantity: fc.integer({ min: 100, max: 20_000 }), cost: fc.integer({ min: 0, max: 999_999 }), day: fc.integer({ min: 1, max: 9 }) }), { minLength: 1, maxLength: 6 }),
   lines: fc.array(fc.record({ share: fc.integer({ min: 1, max: 50 }), price: fc.integer({ min: 0, max: 999_999 }), discountShare: fc.integer({ min: 0, max: 100 }), method: fc.constantFrom<ValuationMethod>('FIFO', 'LIFO', 'AVCO') }), { minLength: 1, maxLength: 3 }),
   paidShare: fc.integer({ min: 0, max: 100 }),
 });
