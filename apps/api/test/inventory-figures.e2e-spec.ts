@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
-import { stockByLocation, stockFigures, type StockBatch } from '@stockbook/domain';
+import { stockByLocation, stockFigures, stockValue, type StockBatch } from '@stockbook/domain';
 import { registerBusiness, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -51,10 +51,20 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
     deleted: fc.boolean(),
   });
 
-  const sameLocations = (shown: Item['locationData'], expected: ReturnType<typeof stockByLocation>) =>
+  /** The domain's figures per location, each with what remains there at its costs (the API's `stockValue`). */
+  const sameLocations = (shown: Item['locationData'], batches: readonly StockBatch[]) =>
     expect([...shown].sort((a, b) => a.locationID.localeCompare(b.locationID))).toEqual(
-      [...expected].map((row) => ({ ...row })).sort((a, b) => a.locationID.localeCompare(b.locationID)),
+      stockByLocation(batches)
+        .map((row) => ({ ...row, stockValue: stockValue(batches.filter((batch) => batch.locationID === row.locationID)) }))
+        .sort((a, b) => a.locationID.localeCompare(b.locationID)),
     );
+  /** The domain's totals and value of some batches, as the API shows an item's. */
+  const figures = (batches: readonly StockBatch[]) => ({ ...stockFigures(batches), stockValue: stockValue(batches) });
+  const shownFigures = (shown: Pick<Item, 'totalQuantity' | 'averageCost' | 'stockValue'>) => ({
+    totalQuantity: shown.totalQuantity,
+    averageCost: shown.averageCost,
+    stockValue: shown.stockValue,
+  });
 
   it('totals, average costs, figures per location, low stock, items.on_hand and items.low_stock, for any batches', async () => {
     const units = () => [simple._id, ...variantItem.subItems.map((variant) => variant._id)];
@@ -79,16 +89,16 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
             .map((row) => ({ locationID: row.locationID, quantity: row.quantity, quantitySold: row.quantitySold, cost: row.cost, deletedAt: row.deleted ? 'gone' : null }));
 
         const shownSimple = ItemResponseSchema.parse((await owner.get(`user/inventory/item/${simple._id}`)).json()).item;
-        expect({ totalQuantity: shownSimple.totalQuantity, averageCost: shownSimple.averageCost }).toEqual(stockFigures(stock(simple._id)));
-        sameLocations(shownSimple.locationData, stockByLocation(stock(simple._id)));
+        expect(shownFigures(shownSimple)).toEqual(figures(stock(simple._id)));
+        sameLocations(shownSimple.locationData, stock(simple._id));
         expect(shownSimple.lowStock).toBe(Number(stockFigures(stock(simple._id)).totalQuantity) <= 50);
 
         const shownVariant = ItemResponseSchema.parse((await owner.get(`user/inventory/item/${variantItem._id}`)).json()).item;
-        expect({ totalQuantity: shownVariant.totalQuantity, averageCost: shownVariant.averageCost }).toEqual(stockFigures(stock()));
-        sameLocations(shownVariant.locationData, stockByLocation(stock()));
+        expect(shownFigures(shownVariant)).toEqual(figures(stock()));
+        sameLocations(shownVariant.locationData, stock());
         for (const variant of shownVariant.subItems) {
-          expect({ totalQuantity: variant.totalQuantity, averageCost: variant.averageCost }).toEqual(stockFigures(stock(variant._id)));
-          sameLocations(variant.locationData, stockByLocation(stock(variant._id)));
+          expect(shownFigures(variant)).toEqual(figures(stock(variant._id)));
+          sameLocations(variant.locationData, stock(variant._id));
         }
         expect(shownVariant.lowStock).toBe(shownVariant.subItems.some((variant) => Number(variant.totalQuantity) <= 30));
 

@@ -65,8 +65,8 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
     expect(milk.category.map((c) => c.name).sort()).toEqual(['Drinks', 'Sale']);
     expect(milk.locationData).toEqual(
       expect.arrayContaining([
-        { locationID: owner.locationId, totalQuantity: '12.000', averageCost: '1.1000' },
-        { locationID: branchId, totalQuantity: '6.000', averageCost: '1.3000' },
+        { locationID: owner.locationId, totalQuantity: '12.000', averageCost: '1.1000', stockValue: '13.2000' },
+        { locationID: branchId, totalQuantity: '6.000', averageCost: '1.3000', stockValue: '7.8000' },
       ]),
     );
     expect(milk.batches.find((b) => b.locationID === owner.locationId)!.dateAdded).toBe('2026-11-01T00:00:00.000Z');
@@ -83,11 +83,12 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
     const shirt = await find(owner, 'Linen Shirt');
     expect(shirt.simpleItem).toBe(false);
     expect(shirt.category.map((c) => c.name)).toEqual(['Tea']);
+    // In the attribute's value order (Size lists Small, then Large).
     expect(shirt.subItems.map((v) => [v.variantName, v.price, v.totalQuantity])).toEqual([
-      ['Large', '24.5000', '4.000'],
       ['Small', '20.0000', '12.000'],
+      ['Large', '24.5000', '4.000'],
     ]);
-    expect(shirt.locationData).toEqual(expect.arrayContaining([{ locationID: branchId, totalQuantity: '6.000', averageCost: '11.3333' }]));
+    expect(shirt.locationData).toEqual(expect.arrayContaining([{ locationID: branchId, totalQuantity: '6.000', averageCost: '11.3333', stockValue: '68.0000' }]));
   });
 
   it('refuses each bad row with its reason and writes nothing of it, while good rows in the same call land', async () => {

@@ -78,7 +78,8 @@ export async function listItemIds(
                       SELECT coalesce(parent_id, id) FROM items WHERE business_id = $1 AND barcode IS NOT NULL AND deleted_at IS NULL AND barcode = $4
                       LIMIT ${FEW_LINKS + 1})
        SELECT c.ids::text[] AS categories, v.ids::text[] AS values,
-              (SELECT coalesce(array_agg(DISTINCT id), '{}')::text[] FROM coded) AS coded, (SELECT count(*)::int FROM coded) AS "codedCount",
+              (SELECT CASE WHEN count(*) > ${FEW_LINKS} THEN '{}' ELSE coalesce(array_agg(id), '{}') END::text[] FROM coded) AS coded,
+              (SELECT count(*)::int FROM coded) AS "codedCount",
               (SELECT count(*)::int FROM (SELECT 1 FROM item_categories WHERE category_id = ANY(c.ids) LIMIT ${FEW_LINKS + 1}) x) AS "categoryLinks",
               (SELECT count(*)::int FROM (SELECT 1 FROM item_attribute_values WHERE attribute_value_id = ANY(v.ids) LIMIT ${FEW_LINKS + 1}) x) AS "valueLinks"
          FROM c, v`,
