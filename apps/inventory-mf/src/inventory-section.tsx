@@ -1,11 +1,15 @@
-import { Menu, Result } from 'antd';
+import { Menu } from 'antd';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { useMountPath } from '@stockbook/ui';
+import { LoadingIndicator, useMountPath } from '@stockbook/ui';
 import { useCan, useCurrentUser } from '@stockbook/ui/antd';
-import { AttributesPage } from './catalogue/attributes-page';
-import { CategoriesPage } from './catalogue/categories-page';
-import { SuppliersPage } from './catalogue/suppliers-page';
-import { ItemsPage } from './items/items-page';
+
+// Each screen (and the antd components it uses) loads when first shown.
+const ItemsPage = lazy(() => import('./items/items-page').then((module) => ({ default: module.ItemsPage })));
+const CategoriesPage = lazy(() => import('./catalogue/categories-page').then((module) => ({ default: module.CategoriesPage })));
+const AttributesPage = lazy(() => import('./catalogue/attributes-page').then((module) => ({ default: module.AttributesPage })));
+const SuppliersPage = lazy(() => import('./catalogue/suppliers-page').then((module) => ({ default: module.SuppliersPage })));
+const SectionNotFound = lazy(() => import('./section-not-found').then((module) => ({ default: module.SectionNotFound })));
 
 /** The section's screens, each shown to those holding its view permission (section 6). */
 const TABS = [
@@ -38,13 +42,11 @@ function InventoryLayout({ base }: { base: string }) {
           }))}
         />
       </nav>
-      <Outlet />
+      <Suspense fallback={<LoadingIndicator />}>
+        <Outlet />
+      </Suspense>
     </>
   );
-}
-
-function SectionNotFound() {
-  return <Result status="404" title="Not found" subTitle="There is no such inventory page." />;
 }
 
 /**

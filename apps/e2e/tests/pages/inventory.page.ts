@@ -7,6 +7,12 @@ export class InventoryScreens {
   readonly table: Locator;
   readonly drawer: Locator;
   readonly dialog: Locator;
+  /** The frame header's location selector: the app's working location. */
+  readonly headerLocation: Locator;
+  /** The items screen's location filter (the same choice, on the screen), and what it shows. */
+  readonly locationFilter: Locator;
+  readonly locationFilterShown: Locator;
+  readonly headerLocationShown: Locator;
 
   constructor(readonly page: Page) {
     this.content = page.locator('[data-remote="inventory"]');
@@ -14,6 +20,29 @@ export class InventoryScreens {
     this.drawer = page.locator('.ant-drawer-section');
     // The open form (antd modal); the drawer is a dialog too, but never a modal.
     this.dialog = page.locator('.ant-modal:visible').last();
+    this.headerLocationShown = page.getByTestId('location-selector');
+    this.headerLocation = this.headerLocationShown.getByRole('combobox');
+    this.locationFilterShown = this.content.getByTestId('location-filter');
+    this.locationFilter = this.locationFilterShown.getByRole('combobox');
+  }
+
+  /** The table's cell of `row` under the column headed `column`. */
+  async cell(row: Locator, column: string): Promise<Locator> {
+    const headers = (await this.table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+    const index = headers.indexOf(column);
+    if (index < 0) throw new Error(`No column ${column} in ${headers.join(', ')}`);
+    return row.locator('td').nth(index);
+  }
+
+  /** The item form's fields of a new simple item, filled in and saved. */
+  async addSimpleItem(fields: { name: string; price: string; sku?: string; barcode?: string; unit?: string }): Promise<void> {
+    await this.dialog.getByLabel('Item name').fill(fields.name);
+    if (fields.sku) await this.dialog.getByLabel('SKU', { exact: true }).fill(fields.sku);
+    if (fields.barcode) await this.dialog.getByLabel('Barcode', { exact: true }).fill(fields.barcode);
+    if (fields.unit) await this.dialog.getByLabel('Unit', { exact: true }).fill(fields.unit);
+    await this.dialog.getByLabel('Price', { exact: true }).fill(fields.price);
+    await this.dialog.getByRole('button', { name: 'Add item' }).click();
+    await expect(this.toast(`${fields.name} is added`)).toBeVisible();
   }
 
   /** The first render loads the remote and its antd: slow on a busy two-core machine (see AdminScreens). */

@@ -104,6 +104,7 @@ export function BatchFormModal({ item, variant, batch, workingLocationId, catalo
           extra={batch ? 'A batch stays where it was added: moving stock to another location is a transfer.' : undefined}
         >
           <Select
+            data-testid="batch-location"
             disabled={Boolean(batch)}
             placeholder="Choose a location"
             options={(batch ? catalogue.locations : locations).map((location) => ({ value: location._id, label: location.name }))}

@@ -62,6 +62,7 @@ export function ItemFilters({ filters, catalogue, location, onChange }: ItemFilt
       <Select
         allowClear={location.allowAll}
         aria-label="Location"
+        data-testid="location-filter"
         placeholder="All locations"
         value={location.locationId}
         options={catalogue.locations.map((entry) => ({ value: entry._id, label: entry.name }))}
