@@ -153,8 +153,8 @@ export class ItemImportService {
     const reorderLevel = row.reorderLevel ? check(() => parse(QuantitySchema('Reorder level'), row.reorderLevel)) : null;
     const givenPrice = row.price ? check(() => parse(MoneySchema('Price'), row.price)) : null;
     // The item's (or the variant's) codes and the item's unit, used when the row creates it.
-    const codes = { sku: check(() => parseOptional(SkuSchema, row.sku)) ?? null, barcode: check(() => parseOptional(BarcodeSchema, row.barcode)) ?? null };
-    const unit = check(() => parseOptional(UnitSchema, row.unit)) ?? null;
+    const codes = { sku: check(() => parse(SkuSchema, row.sku)) ?? null, barcode: check(() => parse(BarcodeSchema, row.barcode)) ?? null };
+    const unit = check(() => parse(UnitSchema, row.unit)) ?? null;
     const batch = this.batch(names, row, problems);
     if (batch) check(() => assertCan(auth.user, 'create:batch', { id: batch.input.locationID, name: batch.locationName }));
 
@@ -413,15 +413,8 @@ function dateOf(cell: string): string | null {
   return DATE_TIME.safeParse(cell).success ? new Date(cell).toISOString() : null;
 }
 
-/** An optional cell (SKU, Barcode, Unit) checked with its contract rule: null when empty. */
-function parseOptional(schema: z.ZodType<string | null, unknown>, cell: string): string | null {
-  const result = schema.safeParse(cell);
-  if (!result.success) return refuse(result.error.issues[0]?.message ?? 'This cell is not valid.');
-  return result.data;
-}
-
-/** A cell checked with its contract rule; the rule's message when it fails. */
-function parse(schema: z.ZodType<string, unknown>, cell: string): string {
+/** A cell checked with its contract rule (an optional one, SKU, Barcode or Unit, is null when empty); the rule's message when it fails. */
+function parse<T extends string | null>(schema: z.ZodType<T, unknown>, cell: string): T {
   const result = schema.safeParse(cell);
   if (!result.success) return refuse(result.error.issues[0]?.message ?? 'This cell is not valid.');
   return result.data;
