@@ -17,10 +17,11 @@ const batch = (id: string, quantity: string, cost: string, dateAdded: string, cr
 const draw = (method: ValuationMethod, batches: SaleBatch[], quantity: string) => drawStock({ batches, quantity, method, itemID: 'item-1', field: 'items.0.quantity' });
 
 describe('which batches a sale draws from', () => {
-  // Given out of order on purpose; b3 was added on day 2 but created after b2 (same dateAdded).
+  // Given out of order on purpose; b3 was added on day 2 but created after b2 (same dateAdded);
+  // b1 was entered last (day 4) but dated day 1: dateAdded wins.
   const batches = [
     batch('b3', '5', '3.0000', at(2), at(3)),
-    batch('b1', '4', '1.0000', at(1), at(1), '1'),
+    batch('b1', '4', '1.0000', at(1), at(4), '1'),
     batch('b2', '5', '2.0000', at(2), at(2)),
     batch('b0', '9', '9.0000', at(1), at(1), '9'), // sold out
     batch('bx', '9', '0.5000', at(1), at(1), '0', at(5)), // deleted
@@ -128,7 +129,7 @@ const batchesArb: fc.Arbitrary<RawBatch[]> = fc.array(
     soldShare: fc.integer({ min: 0, max: 100 }),
     cost: fc.integer({ min: 0, max: 9_999_999 }), // ten-thousandths
     day: fc.integer({ min: 1, max: 5 }),
-    hour: fc.integer({ min: 0, max: 3 }),
+    hour: fc.integer({ min: 0, max: 3 }), // the creation day, independent of dateAdded
     deleted: fc.boolean(),
   }),
   { maxLength: 8 },
@@ -136,7 +137,7 @@ const batchesArb: fc.Arbitrary<RawBatch[]> = fc.array(
 const toBatches = (raw: RawBatch[]): SaleBatch[] =>
   raw.map((r, index) => {
     const sold = Math.floor((r.quantity * r.soldShare) / 100);
-    return batch(`b${index}`, new Big(r.quantity).div(1000).toFixed(3), new Big(r.cost).div(10000).toFixed(4), at(r.day), at(r.day, r.hour), new Big(sold).div(1000).toFixed(3), r.deleted && r.soldShare % 3 === 0 ? at(9) : null);
+    return batch(`b${index}`, new Big(r.quantity).div(1000).toFixed(3), new Big(r.cost).div(10000).toFixed(4), at(r.day), at(r.hour + 1), new Big(sold).div(1000).toFixed(3), r.deleted && r.soldShare % 3 === 0 ? at(9) : null);
   });
 const available = (b: SaleBatch) => (b.deletedAt ? new Big(0) : new Big(b.quantity).minus(b.quantitySold));
 const key = (b: SaleBatch) => [Date.parse(b.dateAdded as string), Date.parse(b.createdAt as string), b.id] as const;

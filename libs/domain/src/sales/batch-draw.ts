@@ -122,10 +122,15 @@ export function drawStock(request: DrawRequest): SalesResult<{ draws: BatchDraw[
   return { ok: true, draws, cost: drawsCost(draws) };
 }
 
+function totalPerBatch(movements: readonly BatchMovement[]): Map<string, Big> {
+  const total = new Map<string, Big>();
+  for (const movement of movements) total.set(movement.batchId, (total.get(movement.batchId) ?? new Big(0)).plus(movement.quantity));
+  return total;
+}
+
 /** The batches after the movements (quantitySold + movement), for planning several lines of one item. */
 export function applyMovements<B extends SaleBatch>(batches: readonly B[], movements: readonly BatchMovement[]): B[] {
-  const change = new Map<string, Big>();
-  for (const movement of movements) change.set(movement.batchId, (change.get(movement.batchId) ?? new Big(0)).plus(movement.quantity));
+  const change = totalPerBatch(movements);
   return batches.map((batch) => {
     const delta = change.get(batch.id);
     return delta ? { ...batch, quantitySold: quantityText(new Big(batch.quantitySold).plus(delta)) } : batch;
@@ -134,8 +139,7 @@ export function applyMovements<B extends SaleBatch>(batches: readonly B[], movem
 
 /** Movements summed per batch (zero ones dropped), in lock order. */
 export function mergeMovements(movements: readonly BatchMovement[]): BatchMovement[] {
-  const total = new Map<string, Big>();
-  for (const movement of movements) total.set(movement.batchId, (total.get(movement.batchId) ?? new Big(0)).plus(movement.quantity));
+  const total = totalPerBatch(movements);
   return batchLockOrder(total.keys())
     .filter((batchId) => !(total.get(batchId) as Big).eq(0))
     .map((batchId) => ({ batchId, quantity: quantityText(total.get(batchId) as Big) }));
