@@ -76,6 +76,11 @@ describe('which batches a sale draws from', () => {
     expect(draw('AVCO', batches, '13')).toMatchObject({ ok: true, cost: '27.9994' });
   });
 
+  it('refuses to order batches by a date it cannot read', () => {
+    const bad = [batch('b1', '1', '1', at(1)), batch('b2', '1', '1', 'yesterday')];
+    expect(() => drawOrder(bad, 'FIFO')).toThrow(new RangeError('Not a date: yesterday'));
+  });
+
   it('lets a line choose its method only under SELECT', () => {
     expect(lineValuationMethod('SELECT', 'LIFO', 'f')).toEqual({ ok: true, method: 'LIFO' });
     expect(lineValuationMethod('SELECT', null, 'f')).toMatchObject({ ok: false, problem: { code: 'METHOD_REQUIRED', field: 'f' } });

@@ -65,7 +65,12 @@ export function lineValuationMethod(business: BusinessValuationMethod, named: st
   return { ok: true, method: business };
 }
 
-const time = (value: string | Date) => (value instanceof Date ? value.getTime() : Date.parse(value));
+/** A batch date as milliseconds; an unreadable one throws rather than silently reorder batches. */
+function time(value: string | Date): number {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${String(value)}`);
+  return ms;
+}
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Oldest first: dateAdded, then createdAt, then id. */
