@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AttributeListResponseSchema, CategoryListResponseSchema, SupplierListResponseSchema } from '@stockbook/contracts';
+import { AttributeListResponseSchema, CategoryListResponseSchema, SupplierListResponseSchema, CONTACT_NUMBER_MESSAGE } from '@stockbook/contracts';
 import { addStaff, countRows, registerBusiness, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -128,6 +128,10 @@ describe('categories, attributes and suppliers (real PostgreSQL)', () => {
       expect(updated.json().supplier).toMatchObject({ address: '5 Hill Street', name: 'Ceylon Tea Co' });
       expect((await owner.post('user/supplier/add', { name: 'ceylon tea co' })).statusCode).toBe(409);
       expect((await owner.post('user/supplier/add', { name: 'X', email: 'not-mail' })).json().fieldErrors.email).toBeDefined();
+      const badNumber = await owner.post('user/supplier/add', { name: 'Y', contactNumber: 'ring the office' });
+      expect(badNumber.statusCode).toBe(400);
+      expect(badNumber.json().fieldErrors.contactNumber).toEqual([CONTACT_NUMBER_MESSAGE]);
+      expect((await owner.patch('user/supplier/update', { _id: supplier._id, contactNumber: '12-34' })).statusCode).toBe(400);
 
       expect((await del(owner, `user/supplier/delete/${supplier._id}`)).statusCode).toBe(200);
       const list = SupplierListResponseSchema.parse((await owner.get('user/supplier/list')).json()).suppliers;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactNumberSchema } from './contact-number';
 
 /**
  * Categories, attributes and suppliers: what items are described and bought by (specification,
@@ -79,7 +80,7 @@ export const SupplierResponseSchema = z.object({ supplier: SupplierSchema });
 const supplierFields = {
   name: name('Name'),
   address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
-  contactNumber: z.string().trim().max(40, 'Contact number must be at most 40 characters.'),
+  contactNumber: ContactNumberSchema,
   email: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
 };
 export const AddSupplierRequestSchema = z.strictObject({
