@@ -1,29 +1,29 @@
-import { Menu } from 'antd';
-import { NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { useMountPath } from '@stockbook/ui';
-import { BusinessPage } from './business/business-page';
-import { UsersPage } from './users/users-page';
+import { lazy, Suspense } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingIndicator, useMountPath } from '@stockbook/ui';
+import { SectionTabs } from '@stockbook/ui/antd';
 
-/** The section's own navigation: Users at its root, the business profile beside it. */
+// Each screen (and the antd components it uses) loads when first shown.
+const UsersPage = lazy(() => import('./users/users-page').then((module) => ({ default: module.UsersPage })));
+const BusinessPage = lazy(() => import('./business/business-page').then((module) => ({ default: module.BusinessPage })));
+
+/** The section's own screens, as tabs under each screen's heading: Users at its root, the business profile beside it. */
 function AdminLayout({ base }: { base: string }) {
   const { pathname } = useLocation();
   const onBusiness = pathname.replace(/\/+$/, '') === `${base}/business`;
   return (
-    <>
-      <nav aria-label="Admin">
-        <Menu
-          mode="horizontal"
-          disabledOverflow
-          selectedKeys={[onBusiness ? 'business' : 'users']}
-          style={{ marginBottom: 16, background: 'transparent' }}
-          items={[
-            { key: 'users', label: <NavLink to={base || '/'} end>Users</NavLink> },
-            { key: 'business', label: <NavLink to={`${base}/business`}>Business profile</NavLink> },
-          ]}
-        />
-      </nav>
-      <Outlet />
-    </>
+    <SectionTabs
+      label="Admin"
+      current={onBusiness ? 'business' : 'users'}
+      tabs={[
+        { key: 'users', label: 'Users', to: base, end: true },
+        { key: 'business', label: 'Business profile', to: `${base}/business` },
+      ]}
+    >
+      <Suspense fallback={<LoadingIndicator />}>
+        <Outlet />
+      </Suspense>
+    </SectionTabs>
   );
 }
 

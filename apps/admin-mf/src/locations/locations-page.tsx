@@ -40,11 +40,12 @@ export function LocationsPage() {
 
   const columns: TableColumnsType<Location> = [
     { title: 'Name', dataIndex: 'name' },
-    { title: 'Address', dataIndex: 'address', render: (address: string) => address || '—' },
-    { title: 'Contact number', dataIndex: 'contactNumber', render: (number: string) => number || '—' },
+    { title: 'Address', dataIndex: 'address', responsive: ['md'], render: (address: string) => address || '—' },
+    { title: 'Contact number', dataIndex: 'contactNumber', responsive: ['lg'], render: (number: string) => number || '—' },
     {
       title: 'Sells',
       dataIndex: 'canSell',
+      responsive: ['sm'],
       render: (canSell: boolean) => (canSell ? <Tag>Can sell</Tag> : <Tag>Stock only</Tag>),
     },
     {
@@ -73,7 +74,16 @@ export function LocationsPage() {
       }
     >
       <QueryState query={locations} what="the locations">
-        {(list) => <Table<Location> rowKey="_id" columns={columns} dataSource={list} pagination={false} scroll={{ x: true }} />}
+        {(list) => (
+          <Table<Location>
+            rowKey="_id"
+            // Those who may edit none of them get no empty Actions column.
+            columns={list.some((location) => can(user, 'update:location', location._id)) ? columns : columns.filter((column) => column.key !== 'actions')}
+            dataSource={list}
+            pagination={false}
+            scroll={{ x: true }}
+          />
+        )}
       </QueryState>
       {dialog && (
         <LocationFormModal

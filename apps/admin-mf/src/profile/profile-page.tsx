@@ -22,9 +22,7 @@ export function ProfilePage() {
     <Page remote="admin" title="Your profile">
       <ProfileForm user={user} onSave={update.mutateAsync} onSaved={() => notify({ kind: 'success', title: 'Profile saved' })} />
       <Divider />
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
-        Change password
-      </Typography.Title>
+      <Typography.Title level={2}>Change password</Typography.Title>
       <PasswordForm onSave={update.mutateAsync} onSaved={() => notify({ kind: 'success', title: 'Password changed' })} />
     </Page>
   );

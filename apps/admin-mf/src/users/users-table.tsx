@@ -1,4 +1,4 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { RowActions } from '@stockbook/ui/antd';
 import type { Location, ManagedUser } from '@stockbook/contracts';
 import { isAdministrator } from '@stockbook/domain';
@@ -25,23 +25,37 @@ function role(user: ManagedUser) {
 
 /** Every user of the business, with what an administrator can do to each. */
 export function UsersTable({ users, locations, meId, busyUserId, onEdit, onPermissions, onLock }: UsersTableProps) {
+  // On a phone the name and its actions come first; the details show from tablets up.
+  const phone = !Grid.useBreakpoint().sm;
   const columns: TableColumnsType<ManagedUser> = [
     {
       title: 'Name',
       key: 'name',
-      render: (_, user) => (user._id === meId ? `${fullName(user)} (you)` : fullName(user)),
+      render: (_, user) => (
+        <>
+          {user._id === meId ? `${fullName(user)} (you)` : fullName(user)}
+          {phone && user.locked && (
+            <>
+              {' '}
+              <Tag style={{ fontWeight: 600 }}>Locked</Tag>
+            </>
+          )}
+        </>
+      ),
     },
-    { title: 'Username', dataIndex: 'username' },
-    { title: 'E-mail', dataIndex: 'email' },
-    { title: 'Role', key: 'role', render: (_, user) => role(user) },
+    { title: 'Username', dataIndex: 'username', responsive: ['md'] },
+    { title: 'E-mail', dataIndex: 'email', responsive: ['lg'] },
+    { title: 'Role', key: 'role', responsive: ['md'], render: (_, user) => role(user) },
     {
       title: 'Status',
       key: 'status',
+      responsive: ['sm'],
       render: (_, user) => (user.locked ? <Tag style={{ fontWeight: 600 }}>Locked</Tag> : <Tag>Active</Tag>),
     },
     {
       title: 'Permissions',
       key: 'permissions',
+      responsive: ['md'],
       render: (_, user) => {
         if (isAdministrator(user)) return 'Everything';
         if (user.permissions.length === 0) return 'None';

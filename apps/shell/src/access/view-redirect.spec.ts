@@ -1,3 +1,4 @@
+import { ACTIVITY_ENTITIES } from '@stockbook/contracts';
 import { resolveViewRedirect, VIEW_TARGETS } from './view-redirect';
 
 const root = { rootUser: true, userAdmin: false, permissions: [] };
@@ -20,8 +21,18 @@ describe('view-redirect', () => {
     ['location', '/x/locations/a1'],
     ['user', '/x/admin/users/a1'],
     ['message', '/x/messages/a1'],
+    ['Batch', '/x/inventory/batches/a1'],
+    ['Capital', '/x/billing/transactions/a1'],
+    ['Withdrawal', '/x/billing/transactions/a1'],
+    ['Business', '/x/admin/business'],
+    ['Location', '/x/locations/a1'],
+    ['User', '/x/admin/users/a1'],
   ])('sends a %s link to %s', (type, to) => {
     expect(resolveViewRedirect(root, type, 'a1')).toEqual({ kind: 'go', to });
+  });
+
+  it.each(ACTIVITY_ENTITIES)('sends an activity entry about a %s to a screen', (entity) => {
+    expect(resolveViewRedirect(root, entity, 'a1')).toMatchObject({ kind: 'go', to: expect.stringMatching(/^\/x\/[a-z]/) });
   });
 
   it('escapes the id into one path segment', () => {
@@ -44,7 +55,7 @@ describe('view-redirect', () => {
   it('names a view permission for every kind but messages and users', () => {
     for (const [kind, target] of Object.entries(VIEW_TARGETS)) {
       if (kind === 'message') expect(target.needs).toBeNull();
-      else if (kind === 'user') expect(target.needs).toBe('administrator');
+      else if (kind === 'user' || kind === 'business') expect(target.needs).toBe('administrator');
       else expect(target.needs).toMatch(/^view:/);
     }
   });

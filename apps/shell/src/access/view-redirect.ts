@@ -3,7 +3,9 @@ import { can, isAdministrator, type PermissionHolder } from '@stockbook/domain';
 /**
  * Where `/x/view-redirect?type=<kind>&id=<id>` sends a link (activity entries, messages,
  * notifications): the one map from an entity kind to its screen and the permission to view it.
- * The section remotes own the paths below their section (`/x/inventory/items/:id`, ...).
+ * The section remotes own the paths below their section (`/x/inventory/items/:id`, ...). Every
+ * kind the activity log names (ACTIVITY_ENTITIES) has a target, including screens still to land
+ * (billing's invoices, customers, expenses, transfers, transactions): their remote owns the path.
  */
 interface ViewTarget {
   /** The screen of one entity, under /x. */
@@ -13,6 +15,8 @@ interface ViewTarget {
 }
 
 const under = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
+/** A screen that is the same whichever id the link carries (there is one business). */
+const at = (path: string) => () => path;
 
 export const VIEW_TARGETS = {
   item: { path: under('/x/inventory/items'), needs: 'view:item' },
@@ -20,13 +24,19 @@ export const VIEW_TARGETS = {
   category: { path: under('/x/inventory/categories'), needs: 'view:category' },
   attribute: { path: under('/x/inventory/attributes'), needs: 'view:attribute' },
   supplier: { path: under('/x/inventory/suppliers'), needs: 'view:supplier' },
+  // A batch opens its item's screen: the inventory remote finds the item a batch belongs to.
+  batch: { path: under('/x/inventory/batches'), needs: 'view:item' },
   customer: { path: under('/x/billing/customers'), needs: 'view:customer' },
   invoice: { path: under('/x/billing/invoices'), needs: 'view:invoice' },
   expense: { path: under('/x/billing/expenses'), needs: 'view:expense' },
   transfer: { path: under('/x/billing/transfers'), needs: 'view:transfer' },
   transaction: { path: under('/x/billing/transactions'), needs: 'view:transaction' },
+  // Capital paid in and withdrawals are transactions of the ledger (section 1's admin area).
+  capital: { path: under('/x/billing/transactions'), needs: 'view:transaction' },
+  withdrawal: { path: under('/x/billing/transactions'), needs: 'view:transaction' },
   location: { path: under('/x/locations'), needs: 'view:location' },
   user: { path: under('/x/admin/users'), needs: 'administrator' },
+  business: { path: at('/x/admin/business'), needs: 'administrator' },
   message: { path: under('/x/messages'), needs: null },
 } as const satisfies Record<string, ViewTarget>;
 

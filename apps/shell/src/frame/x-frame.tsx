@@ -1,15 +1,25 @@
-import { Badge, Button, Dropdown, Layout, Menu, Select, type MenuProps } from 'antd';
+import { Badge, Button, Drawer, Dropdown, Layout, Menu, Select, type MenuProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { inboxQueryOptions } from '@stockbook/api-client';
+import type { CurrentUser } from '@stockbook/contracts';
+import { can } from '@stockbook/domain';
 import { useShellSession } from '@stockbook/shell-context';
-import { canOpenSection, sectionOfPath, sidebarLinks } from '../access/sections';
+import { canOpenSection, sectionOfPath, sidebarLinks, type Section } from '../access/sections';
 import { Brand } from '../layouts/brand';
+import { CommandPalette, preloadCommandPalette, usePaletteShortcut } from '../layouts/command-palette';
+import { MenuIcon, SearchIcon } from '../layouts/icons';
+import { ThemeSwitcher } from '../layouts/theme-switcher';
 import { NoPermissionPage } from '../pages/no-permission-page';
+import { frameLinks } from './frame-links';
+import { ItemFinder } from './item-finder';
+import { screenTitle } from './screen-title';
 import type { LocationChoice } from './use-location-choice';
 import type { LiveStatus } from '../session/live-events';
 
 const ALL_LOCATIONS = '__all__';
+const MAIN_ID = 'sb-main';
 
 /** The location selector: only the user's visible locations; "All locations" only for those who see all. */
 function LocationSelector({ choice }: { choice: LocationChoice }) {
@@ -32,11 +42,15 @@ function LocationSelector({ choice }: { choice: LocationChoice }) {
   );
 }
 
-/** The user menu: profile, messages with the unread count, sign out. */
+const unreadWords = (unread: number) => (unread === 0 ? '' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`);
+
+/** The user menu: profile, messages with the unread count (said to screen readers too), sign out. */
 function UserMenu() {
   const { user, signOut } = useShellSession();
   const inbox = useQuery({ ...inboxQueryOptions(), enabled: user !== null });
   const unread = inbox.data?.unread ?? 0;
+  const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
+  const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
   const items: MenuProps['items'] = [
     { key: 'profile', label: <Link to="/x/profile">Profile</Link> },
     {
@@ -52,58 +66,152 @@ function UserMenu() {
     { key: 'sign-out', label: 'Sign out', onClick: () => void signOut() },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button data-testid="user-menu" aria-label={`Account: ${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim()}>
-        <Badge dot={unread > 0} offset={[6, -2]}>
-          <span>
-            {user?.firstName} {user?.lastName}
-          </span>
-        </Badge>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button data-testid="user-menu" className="sb-x-account" aria-label={[`Account: ${name}`, unreadWords(unread)].filter(Boolean).join(', ')}>
+          <Badge dot={unread > 0} offset={[6, -2]}>
+            <span className="sb-x-account-name">{name}</span>
+            <span className="sb-x-account-initials" aria-hidden="true">
+              {initials}
+            </span>
+          </Badge>
+        </Button>
+      </Dropdown>
+      {/* Announced when the count changes (a message arrives while the page is open). */}
+      <span className="sb-sr-only" role="status" data-testid="unread-announcement">
+        {unreadWords(unread)}
+      </span>
+    </>
+  );
+}
+
+/** The sections this user may open, as a menu (the sidebar's, or the phone drawer's). */
+function SectionsNav({ user, selected, onNavigate }: { user: CurrentUser; selected: Section | null; onNavigate?(): void }) {
+  return (
+    <nav aria-label="Sections">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        onClick={onNavigate}
+        items={sidebarLinks(user).map((link) => ({
+          key: link.section,
+          label: (
+            <NavLink to={link.to} end={link.section === 'dashboard'}>
+              {link.label}
+            </NavLink>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}
+
+/** Moves the keyboard to the page's content, past the sidebar and header. */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sb-skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
   );
 }
 
 /**
  * The signed-in frame under /x (antd, loaded with the route): a sidebar with what the user may
- * open, the location selector and the user menu, and the section in the middle.
+ * open (a drawer over the page on small screens), a header with search (the `/` palette), the
+ * location selector, the theme and the user menu, both staying put while the page scrolls, and
+ * the screen in the one main landmark. Each screen's document title is set here.
  */
 export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveStatus }) {
   const { user } = useShellSession();
   const { pathname } = useLocation();
-  const links = user ? sidebarLinks(user) : [];
   const selected = sectionOfPath(pathname);
   // A section the user may not open shows the no-permission page (the sidebar's rule).
   const allowed = selected === null || (user !== null && canOpenSection(user, selected));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
+  usePaletteShortcut(togglePalette);
+  const links = useMemo(() => (user ? frameLinks(user) : []), [user]);
+  const mayFindItems = user !== null && can(user, 'view:item');
+
+  useEffect(() => {
+    document.title = screenTitle(pathname, allowed);
+  }, [pathname, allowed]);
+
   return (
-    <Layout className="sb-x" data-live-session={live}>
-      <Layout.Sider className="sb-x-sider" theme="light" breakpoint="lg" collapsedWidth={0} width={220}>
+    <Layout className="sb-x" hasSider data-live-session={live}>
+      <SkipLink />
+      <Layout.Sider className="sb-x-sider" theme="light" width={220}>
         <div className="sb-x-brand">
           <Brand to="/x" />
         </div>
-        <nav aria-label="Sections">
-          <Menu
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            items={links.map((link) => ({
-              key: link.section,
-              label: (
-                <NavLink to={link.to} end={link.section === 'dashboard'}>
-                  {link.label}
-                </NavLink>
-              ),
-            }))}
-          />
-        </nav>
+        {user && <SectionsNav user={user} selected={selected} />}
       </Layout.Sider>
-      <Layout>
+      <Drawer
+        rootClassName="sb-x-nav-drawer"
+        placement="left"
+        size={280}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={<Brand to="/x" onClick={() => setDrawerOpen(false)} />}
+        aria-label="Menu"
+      >
+        {user && <SectionsNav user={user} selected={selected} onNavigate={() => setDrawerOpen(false)} />}
+        <div className="sb-x-drawer-theme">
+          <span aria-hidden="true">Theme</span>
+          <ThemeSwitcher />
+        </div>
+      </Drawer>
+      <Layout className="sb-x-body">
         <Layout.Header className="sb-x-header">
+          <button
+            type="button"
+            className="sb-icon-button sb-x-menu-button"
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          <span className="sb-x-header-brand">
+            <Brand to="/x" />
+          </span>
+          <button
+            type="button"
+            className="sb-search-button sb-x-search"
+            aria-label="Search"
+            aria-keyshortcuts="/"
+            onClick={togglePalette}
+            onPointerEnter={preloadCommandPalette}
+            onFocus={preloadCommandPalette}
+          >
+            <SearchIcon />
+            <span className="sb-wide-only">Search...</span>
+            <kbd className="sb-wide-only" aria-hidden="true">
+              /
+            </kbd>
+          </button>
+          <span className="sb-x-header-gap" />
           <LocationSelector choice={choice} />
+          <span className="sb-x-header-theme">
+            <ThemeSwitcher />
+          </span>
           <UserMenu />
         </Layout.Header>
         {/* antd's Layout.Content is the page's one <main>: the screens and remote slots inside add none. */}
-        <Layout.Content className="sb-x-content sb-x-main">{allowed ? <Outlet /> : <NoPermissionPage />}</Layout.Content>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className="sb-x-content sb-x-main">
+          {allowed ? <Outlet /> : <NoPermissionPage />}
+        </Layout.Content>
       </Layout>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} links={links} Finder={mayFindItems ? ItemFinder : undefined} />
     </Layout>
   );
 }

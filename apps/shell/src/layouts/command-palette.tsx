@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CommandPaletteProps } from './command-palette-dialog';
+import type { CommandPaletteProps } from './palette-types';
 
 // The palette (cmdk and its dialog) loads on first use: no visitor pays for it up front.
 const loadDialog = () => import('./command-palette-dialog');
@@ -35,14 +35,15 @@ export function usePaletteShortcut(toggle: () => void): void {
   }, [toggle]);
 }
 
-/** Search the site's pages and switch the theme; mounted from the first time it opens. */
-export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
+/** The palette, with what its owner offers; mounted from the first time it opens. */
+export function CommandPalette(props: CommandPaletteProps) {
+  const { open } = props;
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <CommandPaletteDialog open={open} onOpenChange={onOpenChange} />
+      <CommandPaletteDialog {...props} />
     </Suspense>
   );
 }

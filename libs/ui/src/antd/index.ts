@@ -10,3 +10,4 @@ export * from './form-modal';
 export * from './use-can';
 export * from './use-money';
 export * from './row-actions';
+export * from './section-tabs';

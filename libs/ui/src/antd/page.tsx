@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useSectionTabs } from './section-tabs';
 
 interface PageProps {
   title: string;
@@ -10,16 +11,21 @@ interface PageProps {
   children: ReactNode;
 }
 
-/** One section screen: its heading, actions and content, marked as this remote's. */
+/**
+ * One section screen: its heading (the one h1, on the heading scale of ThemedAntd and
+ * global.css), its actions beside it, the section's tabs under it, then its content.
+ */
 export function Page({ title, remote, extra, children }: PageProps) {
+  const tabs = useSectionTabs();
   return (
     <section className="sb-page" data-remote={remote}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
+      <div className="sb-page-head">
+        <Typography.Title level={1} className="sb-page-title">
           {title}
         </Typography.Title>
-        {extra}
+        {extra && <div className="sb-page-actions">{extra}</div>}
       </div>
+      {tabs}
       {children}
     </section>
   );

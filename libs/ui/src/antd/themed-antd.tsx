@@ -23,10 +23,17 @@ function useSystemTheme(): ResolvedTheme {
  * errors and links, hovered primary buttons (antd lightens them; white text on #307de3 is
  * 4.1:1, so they darken here) and text on the dark theme's light primary.
  */
+/**
+ * The one heading scale of the signed-in screens (the same sizes as global.css's --sb-h1..h3
+ * for plain headings): a screen's title (h1), a part of it (h2), a group inside (h3).
+ */
+export const HEADING_SCALE = { fontSizeHeading1: 28, fontSizeHeading2: 20, fontSizeHeading3: 17, fontSizeHeading4: 16, fontSizeHeading5: 15 } as const;
+
 const THEMES: Record<ResolvedTheme, ThemeConfig> = {
   light: {
     algorithm: antdTheme.defaultAlgorithm,
     token: {
+      ...HEADING_SCALE,
       colorPrimary: '#0b5cd5',
       borderRadius: 8,
       colorLink: '#0b5cd5',
@@ -42,6 +49,7 @@ const THEMES: Record<ResolvedTheme, ThemeConfig> = {
   dark: {
     algorithm: antdTheme.darkAlgorithm,
     token: {
+      ...HEADING_SCALE,
       colorPrimary: '#4493f8',
       borderRadius: 8,
       colorLink: '#4493f8',

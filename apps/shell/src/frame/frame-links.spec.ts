@@ -1,0 +1,28 @@
+import { frameLinks } from './frame-links';
+
+const labels = (user: Parameters<typeof frameLinks>[0]) => frameLinks(user).map((link) => link.label);
+
+describe('the palette links inside /x', () => {
+  it('offers an owner every screen', () => {
+    expect(labels({ rootUser: true, userAdmin: false, permissions: [] })).toEqual([
+      'Dashboard',
+      'Inventory',
+      'Billing',
+      'Locations',
+      'Activity',
+      'Admin',
+      'Inventory: Categories',
+      'Inventory: Attributes',
+      'Inventory: Suppliers',
+      'Admin: Users',
+      'Admin: Business profile',
+      'Messages',
+      'Your profile',
+    ]);
+  });
+
+  it('offers staff only what they may open', () => {
+    const staff = { rootUser: false, userAdmin: false, permissions: [{ action: ['view:item', 'view:supplier'], locations: ['l1'] }] };
+    expect(labels(staff)).toEqual(['Dashboard', 'Inventory', 'Inventory: Suppliers', 'Messages', 'Your profile']);
+  });
+});

@@ -1,0 +1,22 @@
+import { can, isAdministrator, type PermissionHolder } from '@stockbook/domain';
+import { sidebarLinks } from '../access/sections';
+import type { PaletteLink } from '../layouts/site-links';
+
+/** Screens below the sections, each with who may open it (the remotes' own tabs). */
+const SUB_SCREENS: ReadonlyArray<PaletteLink & { allowed(user: PermissionHolder): boolean }> = [
+  { label: 'Inventory: Categories', to: '/x/inventory/categories', allowed: (user) => can(user, 'view:category') },
+  { label: 'Inventory: Attributes', to: '/x/inventory/attributes', allowed: (user) => can(user, 'view:attribute') },
+  { label: 'Inventory: Suppliers', to: '/x/inventory/suppliers', allowed: (user) => can(user, 'view:supplier') },
+  { label: 'Admin: Users', to: '/x/admin', keywords: ['staff', 'permissions'], allowed: isAdministrator },
+  { label: 'Admin: Business profile', to: '/x/admin/business', keywords: ['currency', 'settings'], allowed: isAdministrator },
+];
+
+/** What the command palette offers inside /x: the screens this user may open, their profile and messages. */
+export function frameLinks(user: PermissionHolder): PaletteLink[] {
+  return [
+    ...sidebarLinks(user).map((link) => ({ label: link.label, to: link.to })),
+    ...SUB_SCREENS.filter((screen) => screen.allowed(user)).map(({ label, to, keywords }) => ({ label, to, keywords })),
+    { label: 'Messages', to: '/x/messages', keywords: ['inbox'] },
+    { label: 'Your profile', to: '/x/profile', keywords: ['password', 'account'] },
+  ];
+}

@@ -1,0 +1,29 @@
+import { screenTitle } from './screen-title';
+
+describe('screen titles', () => {
+  it.each([
+    ['/x', 'Dashboard · Stockbook'],
+    ['/x/', 'Dashboard · Stockbook'],
+    ['/x/inventory', 'Inventory · Stockbook'],
+    ['/x/inventory/items/abc', 'Inventory · Stockbook'],
+    ['/x/inventory/categories', 'Categories · Stockbook'],
+    ['/x/inventory/suppliers/s1', 'Suppliers · Stockbook'],
+    ['/x/admin', 'Users · Stockbook'],
+    ['/x/admin/users/u1', 'Users · Stockbook'],
+    ['/x/admin/business', 'Business profile · Stockbook'],
+    ['/x/locations', 'Locations · Stockbook'],
+    ['/x/activity', 'Activity · Stockbook'],
+    ['/x/messages', 'Messages · Stockbook'],
+    ['/x/profile', 'Profile · Stockbook'],
+    ['/x/billing', 'Billing · Stockbook'],
+    ['/x/not-found', 'Page not found · Stockbook'],
+    ['/x/nothing/here', 'Page not found · Stockbook'],
+    ['/x/inventoryx', 'Page not found · Stockbook'],
+  ])('%s is "%s"', (path, title) => {
+    expect(screenTitle(path)).toBe(title);
+  });
+
+  it('names the no-permission page when the section is not the user’s', () => {
+    expect(screenTitle('/x/admin', false)).toBe('No permission · Stockbook');
+  });
+});
