@@ -10,6 +10,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Public endpoints (the invoice page) are called without cookies. */
   credentials?: RequestCredentials;
+  /** Extra request headers (e.g. a sale's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function apiRequest<T extends z.ZodType>(
     response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       credentials: options.credentials ?? 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });

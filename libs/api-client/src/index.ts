@@ -4,3 +4,4 @@ export * from './system.queries';
 export * from './account.queries';
 export * from './live-data';
 export * from './inventory.queries';
+export * from './sales.queries';

@@ -13,5 +13,7 @@ export * from './activity.contract';
 export * from './catalogue.contract';
 export * from './items.contract';
 export * from './item-import.contract';
+export * from './customers.contract';
+export * from './invoices.contract';
 export * from './csv-cell';
 export * from './contact-number';

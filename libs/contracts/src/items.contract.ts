@@ -99,9 +99,10 @@ export type ItemAttribute = z.infer<typeof ItemAttributeSchema>;
  * The fields of an answer that tell what stock cost: a batch's `cost`, an item's, variant's or
  * location's `averageCost` and `stockValue` (what remains, at its batches' costs). They are sent only to
  * callers holding `view:cost` (root users and user admins always do); to anyone else they are
- * absent, so each is optional in the answers' schemas.
+ * absent, so each is optional in the answers' schemas. Invoices add `totalCost` and `netResult`
+ * (grand total - cost tells the cost), and their lines' and draws' `cost`.
  */
-export const COST_FIELDS = ['cost', 'averageCost', 'stockValue'] as const;
+export const COST_FIELDS = ['cost', 'averageCost', 'stockValue', 'totalCost', 'netResult'] as const;
 export type CostField = (typeof COST_FIELDS)[number];
 
 export const BatchSchema = z.object({

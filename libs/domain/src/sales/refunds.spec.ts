@@ -71,6 +71,12 @@ describe('refunds', () => {
     expect(ask('1.234', '10.0000')).toMatchObject({ ok: false, problem: { code: 'INVALID_AMOUNT', field: 'amount' } });
   });
 
+  it('pays back the most allowed when no amount is given: what was paid, up to the value returned', () => {
+    const mug = { lines: [{ lineId: 'mug', quantity: '1' }] };
+    expect(planRefund(invoice, mug, 'GBP')).toMatchObject({ ok: true, movement: { amount: '-15.0000' }, payment: { paidAmount: '25.0000', settled: true } });
+    expect(planRefund({ ...invoice, paidAmount: '10.0000' }, { ...mug, amount: null }, 'GBP')).toMatchObject({ ok: true, movement: { amount: '-10.0000' } });
+  });
+
   it('refuses unknown, repeated or empty lines and a cancelled invoice', () => {
     const ask = (request: RefundRequest, source: RecordedInvoice = invoice) => planRefund(source, request, 'GBP');
     expect(ask({ lines: [], amount: '0' })).toMatchObject({ ok: false, problem: { code: 'NO_LINES' } });

@@ -28,8 +28,8 @@ import { salesRefusal, type SalesResult } from './sales-problems';
 
 export interface RefundRequest {
   readonly lines: readonly { readonly lineId: string; readonly quantity: string }[];
-  /** Money paid back to the customer. */
-  readonly amount: string;
+  /** Money paid back to the customer; left out, the most allowed (what was paid, up to the value returned). */
+  readonly amount?: string | null;
 }
 
 export interface RefundPlan {
@@ -80,12 +80,12 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
   const grandAfter = new Big(remainingTotals(afterLines, null, currency).totals.grandTotal);
 
   const digits = MINOR_UNIT_DIGITS[currency];
-  const paidBack = readDecimal(request.amount, digits);
-  if (!paidBack) return salesRefusal({ code: 'INVALID_AMOUNT', field: 'amount', message: `Amount paid back must be a number of at least 0 with at most ${digits} decimal places.` });
   const paid = new Big(before.paidAmount);
   const refundedValue = new Big(before.grandTotal).minus(grandAfter);
   const most = paid.lt(refundedValue) ? paid : refundedValue;
   const least = paid.minus(grandAfter).gt(0) ? paid.minus(grandAfter) : new Big(0);
+  const paidBack = request.amount == null ? most : readDecimal(request.amount, digits);
+  if (!paidBack) return salesRefusal({ code: 'INVALID_AMOUNT', field: 'amount', message: `Amount paid back must be a number of at least 0 with at most ${digits} decimal places.` });
   if (paidBack.gt(most)) {
     return salesRefusal({ code: 'OVER_REFUND', field: 'amount', limit: moneyText(most), message: `At most ${moneyText(most)} can be paid back for this refund.` });
   }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@stockbook/contracts';
+import { SALES_PROBLEM_STATUS } from '@stockbook/domain';
 
 /**
  * The HTTP status of every error code, in one place: services throw a code, the exception
@@ -38,6 +39,9 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   DUPLICATE_VARIANT: 409,
   NOT_A_VARIANT_ITEM: 400,
   NOT_A_SIMPLE_ITEM: 400,
+  // Sales: the domain's refusals, each with the status the rules give it
+  ...SALES_PROBLEM_STATUS,
+  IDEMPOTENCY_KEY_REUSED: 409,
 };
 
 /** The code a status stands for, for errors raised outside our code (framework, Fastify). */
