@@ -5,9 +5,8 @@ import type { ReactNode } from 'react';
 export function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {title}
-      </Typography.Title>
+      {/* On the app's one heading scale (ThemedAntd's HEADING_SCALE): the drawer's sections are level 2. */}
+      <Typography.Title level={2}>{title}</Typography.Title>
       {children}
     </section>
   );
