@@ -16,6 +16,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { UsersModule } from './users/users.module';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { SalesModule } from './sales/sales.module';
 import { WritesModule } from './writes/writes.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
 
@@ -48,6 +49,7 @@ export class AppModule {
         MessagesModule,
         CatalogueModule,
         InventoryModule,
+        SalesModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

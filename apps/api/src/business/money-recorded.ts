@@ -10,6 +10,9 @@ export const MONEY_RECORDS: readonly string[] = [
   // A batch's cost, live or deleted (deleted batches still back the activity and past figures).
   `SELECT 1 FROM batches WHERE business_id = $1 AND cost <> 0`,
   `SELECT 1 FROM suppliers WHERE business_id = $1 AND (current_balance <> 0 OR credit_balance <> 0)`,
+  // Any invoice (its prices and payments), cancelled or not, and any transaction of the money book.
+  `SELECT 1 FROM invoices WHERE business_id = $1`,
+  `SELECT 1 FROM transactions WHERE business_id = $1`,
 ];
 
 /** Whether the business has recorded any amount yet. */

@@ -6,7 +6,8 @@ import { ItemImportController } from './item-import.controller';
 import { ItemImportService } from './item-import.service';
 import { ItemsController } from './items.controller';
 import { ItemsService } from './items.service';
+import { StockService } from './stock.service';
 
-/** Items, variants and batches; stock on hand derived from batches; item cards for the list; CSV import. */
-@Module({ controllers: [ItemsController, BatchesController, ItemImportController], providers: [ItemsService, BatchesService, ItemImportService, ItemCardsBuilder] })
+/** Items, variants and batches; stock on hand derived from batches; item cards for the list; CSV import; StockService, the one mover of sold stock. */
+@Module({ controllers: [ItemsController, BatchesController, ItemImportController], providers: [ItemsService, BatchesService, ItemImportService, ItemCardsBuilder, StockService], exports: [StockService] })
 export class InventoryModule {}

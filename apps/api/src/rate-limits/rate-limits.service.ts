@@ -6,8 +6,8 @@ import { AuthErrorCode } from '@stockbook/contracts';
 import { AppError } from '../common/errors/app-error';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
 
-/** Public auth calls limited per address. */
-export type AddressLimitedRoute = 'sign-in' | 'sign-up' | 'forgotten-details';
+/** Public calls limited per address (auth calls, and the public invoice page). */
+export type AddressLimitedRoute = 'sign-in' | 'sign-up' | 'forgotten-details' | 'public-invoice';
 
 const FAILED_SIGN_INS_PER_HOUR = 10;
 const RESET_REQUESTS_PER_HOUR = 5;

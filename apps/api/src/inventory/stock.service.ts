@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { batchLockOrder, type BatchMovement, type SaleBatch } from '@stockbook/domain';
+import { AppError } from '../common/errors/app-error';
+
+/** A simple item or variant as a sale names it. */
+export interface SellableItem {
+  readonly id: string;
+  /** The item's, or for a variant its parent's, id (where categories and the card live). */
+  readonly topId: string;
+  readonly itemName: string;
+  readonly variantName: string | null;
+  readonly simpleItem: boolean;
+  readonly price: string;
+}
+
+/** A batch as locked: the domain's SaleBatch, with its item. */
+export interface LockedBatch extends SaleBatch {
+  readonly itemId: string;
+}
+
+interface BatchRow {
+  id: string;
+  item_id: string;
+  location_id: string;
+  quantity: string;
+  quantity_sold: string;
+  cost: string;
+  date_added: Date;
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+const toBatch = (row: BatchRow): LockedBatch => ({
+  id: row.id,
+  itemId: row.item_id,
+  locationID: row.location_id,
+  quantity: row.quantity,
+  quantitySold: row.quantity_sold,
+  cost: row.cost,
+  dateAdded: row.date_added,
+  createdAt: row.created_at,
+  deletedAt: row.deleted_at,
+});
+
+const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity_sold::text, cost::text, date_added, created_at, deleted_at';
+
+/**
+ * The one way stock moves for sales, refunds and cancellations (and later transfers): every method
+ * works inside the caller's transaction (`manager`), locks the batches it touches with
+ * SELECT ... FOR UPDATE in the domain's `batchLockOrder` (ascending id: `ORDER BY id`, one
+ * statement), and applies the movements the domain planned to `quantity_sold`. No other code writes
+ * batch quantities for these; the database's triggers keep each item's on hand, low-stock flag and
+ * item card in the same transaction, as for every batch write, and `ck_batches_quantities` refuses
+ * a quantity sold above the quantity even if a plan were wrong.
+ */
+@Injectable()
+export class StockService {
+  /** The live simple items and variants among `ids` (a variant item's parent is not sellable), by id. */
+  async sellableItems(manager: EntityManager, businessId: string, ids: readonly string[]): Promise<Map<string, SellableItem>> {
+    const rows = (await manager.query(
+      `SELECT id, coalesce(parent_id, id) AS top_id, item_name, variant_name, simple_item, price::text AS price FROM items
+        WHERE id = ANY($2::uuid[]) AND business_id = $1 AND deleted_at IS NULL AND (simple_item OR parent_id IS NOT NULL)`,
+      [businessId, [...new Set(ids)]],
+    )) as { id: string; top_id: string; item_name: string; variant_name: string | null; simple_item: boolean; price: string }[];
+    return new Map(
+      rows.map((row) => [row.id, { id: row.id, topId: row.top_id, itemName: row.item_name, variantName: row.variant_name, simpleItem: row.simple_item, price: row.price }]),
+    );
+  }
+
+  /** Locks every live batch of `itemIds` at `locationId` (lock order) and returns them by item id. */
+  async lockForSale(manager: EntityManager, businessId: string, locationId: string, itemIds: readonly string[]): Promise<Record<string, LockedBatch[]>> {
+    const rows = (await manager.query(
+      `SELECT ${BATCH_COLUMNS} FROM batches
+        WHERE business_id = $1 AND location_id = $2 AND item_id = ANY($3::uuid[]) AND deleted_at IS NULL
+        ORDER BY id FOR UPDATE`,
+      [businessId, locationId, [...new Set(itemIds)]],
+    )) as BatchRow[];
+    const byItem: Record<string, LockedBatch[]> = {};
+    for (const row of rows) (byItem[row.item_id] ??= []).push(toBatch(row));
+    return byItem;
+  }
+
+  /** Locks the batches named (a refund's or cancellation's, deleted ones too) in lock order. */
+  async lockBatches(manager: EntityManager, businessId: string, batchIds: readonly string[]): Promise<LockedBatch[]> {
+    if (batchIds.length === 0) return [];
+    const rows = (await manager.query(`SELECT ${BATCH_COLUMNS} FROM batches WHERE business_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`, [
+      businessId,
+      batchLockOrder(batchIds),
+    ])) as BatchRow[];
+    return rows.map(toBatch);
+  }
+
+  /**
+   * Applies planned movements (+ sold, - returned) to batches this transaction has locked, in one
+   * statement. Movements come from the domain (planSale's `sold`, planRefund's / planCancel's
+   * `restock`), already one per batch in lock order.
+   */
+  async applyMovements(manager: EntityManager, businessId: string, movements: readonly BatchMovement[]): Promise<void> {
+    if (movements.length === 0) return;
+    const [, count] = (await manager.query(
+      `UPDATE batches b SET quantity_sold = b.quantity_sold + m.quantity, updated_at = now()
+         FROM unnest($2::uuid[], $3::numeric[]) AS m(id, quantity)
+        WHERE b.id = m.id AND b.business_id = $1`,
+      [businessId, movements.map((movement) => movement.batchId), movements.map((movement) => movement.quantity)],
+    )) as [unknown, number];
+    if (count !== movements.length) throw new AppError('INTERNAL', `Stock movement touched ${count} of ${movements.length} batches.`);
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  CreateCustomerRequestSchema,
+  CustomerListQuerySchema,
+  CustomerListResponseSchema,
+  CustomerResponseSchema,
+  MessageResponseBodySchema,
+  UpdateCustomerRequestSchema,
+  type CustomerListResponse,
+  type CustomerResponse,
+} from '@stockbook/contracts';
+import { Auth, RequirePermission, type AuthContext } from '../../auth/auth-context';
+import { Responds } from '../../common/openapi/responds';
+import { IdParam } from '../../common/validation/id-param';
+import { createZodDto } from '../../common/validation/zod-validation.pipe';
+import { CustomersService } from './customers.service';
+
+class CustomerListQueryDto extends createZodDto(CustomerListQuerySchema) {}
+class CreateCustomerDto extends createZodDto(CreateCustomerRequestSchema) {}
+class UpdateCustomerDto extends createZodDto(UpdateCustomerRequestSchema) {}
+
+@ApiTags('customers')
+@Controller('user/customer')
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @RequirePermission('view:customer')
+  @Get()
+  @Responds(CustomerListResponseSchema)
+  async list(@Auth() auth: AuthContext, @Query() query: CustomerListQueryDto): Promise<CustomerListResponse> {
+    return { customers: await this.customers.list(auth, query) };
+  }
+
+  @RequirePermission('create:customer')
+  @Post()
+  @Responds(CustomerResponseSchema)
+  async create(@Auth() auth: AuthContext, @Body() body: CreateCustomerDto): Promise<CustomerResponse> {
+    return { customer: await this.customers.create(auth, body) };
+  }
+
+  @RequirePermission('update:customer')
+  @Patch()
+  @Responds(CustomerResponseSchema, { errors: [404] })
+  async update(@Auth() auth: AuthContext, @Body() body: UpdateCustomerDto): Promise<CustomerResponse> {
+    return { customer: await this.customers.update(auth, body) };
+  }
+
+  @RequirePermission('delete:customer')
+  @Delete(':id')
+  @HttpCode(200)
+  @Responds(MessageResponseBodySchema)
+  async delete(@Auth() auth: AuthContext, @Param() params: IdParam): Promise<{ message: string }> {
+    await this.customers.delete(auth, params.id);
+    return { message: 'Deleted.' };
+  }
+}

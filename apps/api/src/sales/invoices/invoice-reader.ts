@@ -1,0 +1,205 @@
+import Big from 'big.js';
+import type { EntityManager } from 'typeorm';
+import type { CurrencyCode } from '@stockbook/domain';
+import { drawsCost, lineAmounts, quantityText, type PaymentMethod, type ValuationMethod } from '@stockbook/domain';
+import type { Invoice, InvoiceLine } from '@stockbook/contracts';
+
+/** An invoice row as the services read it (money as text). */
+export interface InvoiceRow {
+  id: string;
+  business_id: string;
+  location_id: string;
+  invoice_number: number;
+  customer_id: string | null;
+  user_id: string;
+  payment_method: PaymentMethod;
+  payment_due_date: Date | null;
+  paid_amount: string;
+  link: string | null;
+  total_amount: string;
+  total_discount: string;
+  total_quantity: string;
+  total_cost: string;
+  grand_total: string;
+  outstanding: string;
+  net_result: string;
+  settled: boolean;
+  credit: boolean;
+  refunded: boolean;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  deleted_by: string | null;
+}
+
+export const INVOICE_COLUMNS = `id, business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount::text, link,
+  total_amount::text, total_discount::text, total_quantity::text, total_cost::text, grand_total::text, outstanding::text, net_result::text,
+  settled, credit, refunded, created_at, updated_at, deleted_at, deleted_by`;
+
+export interface LineRow {
+  id: string;
+  invoice_id: string;
+  item_id: string;
+  top_id: string;
+  item_name: string;
+  variant_name: string | null;
+  simple_item: boolean;
+  quantity: string;
+  refunded_quantity: string;
+  price: string;
+  discount: string;
+  stock_valuation_method: ValuationMethod;
+}
+
+export interface DrawRow {
+  line_id: string;
+  batch_id: string;
+  quantity: string;
+  unit_cost: string;
+  returned: string;
+}
+
+/** The lines of invoices (in position order) and their draws (in draw order). */
+export async function readLines(manager: EntityManager, invoiceIds: readonly string[]): Promise<{ lines: LineRow[]; draws: DrawRow[] }> {
+  const lines = (await manager.query(
+    `SELECT l.id, l.invoice_id, l.item_id, coalesce(i.parent_id, i.id) AS top_id, l.item_name, l.variant_name, l.simple_item, l.quantity::text, l.refunded_quantity::text,
+            l.price::text, l.discount::text, l.stock_valuation_method
+       FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY($1::uuid[]) ORDER BY l.invoice_id, l.position`,
+    [invoiceIds],
+  )) as LineRow[];
+  const draws = (await manager.query(
+    `SELECT d.line_id, d.batch_id, d.quantity::text, d.unit_cost::text, d.returned::text
+       FROM invoice_line_draws d WHERE d.line_id = ANY($1::uuid[]) ORDER BY d.line_id, d.position`,
+    [lines.map((line) => line.id)],
+  )) as DrawRow[];
+  return { lines, draws };
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const group = <T, K extends keyof T>(rows: readonly T[], key: K) => {
+  const map = new Map<T[K], T[]>();
+  for (const row of rows) map.set(row[key], [...(map.get(row[key]) ?? []), row]);
+  return map;
+};
+
+/**
+ * Invoices as the API shows them (specification field names), in the order of `rows`: lines with
+ * their draws, categories and attribute values, payments, refunds, customer and seller. Every
+ * figure of a line comes from the domain (lineAmounts, drawsCost). Costs are all here; the
+ * caller passes the answer through `costsAsSeen`.
+ */
+export async function buildInvoices(manager: EntityManager, rows: readonly InvoiceRow[], currency: CurrencyCode): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const { lines, draws } = await readLines(manager, ids);
+  const topIds = [...new Set(lines.map((line) => line.top_id))];
+  const itemIds = [...new Set(lines.map((line) => line.item_id))];
+  const [categories, values, payments, refunds, customers, users] = await Promise.all([
+    manager.query(
+      `SELECT ic.item_id, c.id, c.name FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($1::uuid[]) ORDER BY c.name`,
+      [topIds],
+    ) as Promise<{ item_id: string; id: string; name: string }[]>,
+    manager.query(
+      `SELECT iav.item_id, v.id, v.value, a.id AS attribute_id, a.name AS attribute_name FROM item_attribute_values iav
+         JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
+        WHERE iav.item_id = ANY($1::uuid[]) ORDER BY a.name, v.value`,
+      [itemIds],
+    ) as Promise<{ item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[]>,
+    manager.query(
+      `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
+        WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.date, p.created_at, p.id`,
+      [ids],
+    ) as Promise<{ id: string; invoice_id: string; amount: string; payment_method: PaymentMethod; date: Date; user_id: string; first_name: string; last_name: string }[]>,
+    manager.query(
+      `SELECT r.id, r.invoice_id, r.amount::text, r.items, r.created_at, u.id AS user_id, u.first_name, u.last_name FROM invoice_refunds r JOIN users u ON u.id = r.user_id
+        WHERE r.invoice_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
+      [ids],
+    ) as Promise<{ id: string; invoice_id: string; amount: string; items: { lineID: string; quantity: string }[]; created_at: Date; user_id: string; first_name: string; last_name: string }[]>,
+    manager.query(`SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
+      [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))],
+    ]) as Promise<{ id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[]>,
+    manager.query(`SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.user_id))]]) as Promise<
+      { id: string; first_name: string; last_name: string }[]
+    >,
+  ]);
+  const linesOf = group(lines, 'invoice_id');
+  const drawsOf = group(draws, 'line_id');
+  const categoriesOf = group(categories, 'item_id');
+  const valuesOf = group(values, 'item_id');
+  const paymentsOf = group(payments, 'invoice_id');
+  const refundsOf = group(refunds, 'invoice_id');
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+  const userById = new Map(users.map((user) => [user.id, user]));
+
+  const toLine = (line: LineRow): InvoiceLine => {
+    const lineDraws = (drawsOf.get(line.id) ?? []).map((draw) => ({ batchId: draw.batch_id, quantity: draw.quantity, unitCost: draw.unit_cost, returned: draw.returned }));
+    const quantity = quantityText(new Big(line.quantity).minus(line.refunded_quantity));
+    return {
+      _id: line.id,
+      itemID: line.item_id,
+      itemName: line.item_name,
+      variantName: line.variant_name,
+      simpleItem: line.simple_item,
+      category: (categoriesOf.get(line.top_id) ?? []).map((category) => ({ _id: category.id, name: category.name })),
+      quantity,
+      soldQuantity: line.quantity,
+      refundedQuantity: line.refunded_quantity,
+      price: line.price,
+      discount: line.discount,
+      total: lineAmounts({ quantity, price: line.price, discount: line.discount }, currency).total,
+      stockValuationMethod: line.stock_valuation_method,
+      cost: drawsCost(lineDraws),
+      batch: lineDraws.map((draw) => ({ batchID: draw.batchId, quantity: draw.quantity, cost: draw.unitCost, returned: draw.returned })),
+      attributes: (valuesOf.get(line.item_id) ?? []).map((value) => ({ _id: value.id, value: value.value, attribute: { _id: value.attribute_id, name: value.attribute_name } })),
+      deletedAt: null,
+      deletedBy: null,
+    };
+  };
+
+  return rows.map((row) => {
+    const customer = row.customer_id ? customerById.get(row.customer_id) : undefined;
+    const user = userById.get(row.user_id);
+    return {
+      _id: row.id,
+      locationID: row.location_id,
+      invoiceNumber: row.invoice_number,
+      customer: customer
+        ? { _id: customer.id, firstName: customer.first_name, lastName: customer.last_name, email: customer.email, contactNumber: customer.contact_number, address: customer.address }
+        : null,
+      user: { _id: row.user_id, firstName: user?.first_name ?? '', lastName: user?.last_name ?? '' },
+      items: (linesOf.get(row.id) ?? []).map(toLine),
+      paymentMethod: row.payment_method,
+      paymentDueDate: iso(row.payment_due_date),
+      paidAmount: row.paid_amount,
+      link: row.link,
+      totalAmount: row.total_amount,
+      totalCost: row.total_cost,
+      totalDiscount: row.total_discount,
+      totalQuantity: row.total_quantity,
+      grandTotal: row.grand_total,
+      outstanding: row.outstanding,
+      netResult: row.net_result,
+      settled: row.settled,
+      credit: row.credit,
+      refunded: row.refunded,
+      payments: (paymentsOf.get(row.id) ?? []).map((payment) => ({
+        _id: payment.id,
+        amount: payment.amount,
+        paymentMethod: payment.payment_method,
+        date: payment.date.toISOString(),
+        user: { _id: payment.user_id, firstName: payment.first_name, lastName: payment.last_name },
+      })),
+      refunds: (refundsOf.get(row.id) ?? []).map((refund) => ({
+        _id: refund.id,
+        amount: refund.amount,
+        items: refund.items,
+        createdAt: refund.created_at.toISOString(),
+        user: { _id: refund.user_id, firstName: refund.first_name, lastName: refund.last_name },
+      })),
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      deletedAt: iso(row.deleted_at),
+      deletedBy: row.deleted_by,
+    };
+  });
+}

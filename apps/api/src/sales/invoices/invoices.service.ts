@@ -1,0 +1,436 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { AddPaymentRequestSchema, CreateInvoiceRequestSchema, Invoice, PermissionAction, RefundRequestSchema } from '@stockbook/contracts';
+import {
+  addPayment,
+  invoiceTotals,
+  locationsFor,
+  planCancel,
+  planRefund,
+  planSale,
+  PUBLIC_LINK_TOKEN_BYTES,
+  restrictToScope,
+  type BusinessValuationMethod,
+  type CurrencyCode,
+  type RecordedInvoice,
+  type SalesProblem,
+} from '@stockbook/domain';
+import { assertCan } from '../../auth/assert-can';
+import type { AuthContext } from '../../auth/auth-context';
+import { AppError } from '../../common/errors/app-error';
+import { StockService } from '../../inventory/stock.service';
+import { costsAsSeen } from '../../inventory/cost-visibility';
+import { WritePath, type Written } from '../../writes/write-path.service';
+import { CustomersService } from '../customers/customers.service';
+import { LedgerService } from '../ledger/ledger.service';
+import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
+
+type Out<T extends z.ZodType> = z.output<T>;
+interface Place {
+  id: string;
+  name: string;
+}
+
+/** What every invoice write reloads. */
+const SALE_CHANGES = ['invoices', 'items', 'customers', 'transactions', 'reports'] as const;
+const MONEY_CHANGES = ['invoices', 'customers', 'transactions', 'reports'] as const;
+
+const newLink = () => randomBytes(PUBLIC_LINK_TOKEN_BYTES).toString('base64url');
+
+/** A refusal of the sales rules as the API's error: its code (status from SALES_PROBLEM_STATUS), on its field. */
+function refused(problem: SalesProblem, message = problem.message, field = 'field' in problem ? problem.field : undefined): AppError {
+  return new AppError(problem.code, message, field ? { [field]: [message] } : undefined);
+}
+
+/** Signals that a concurrent request with the same Idempotency-Key committed first. */
+class IdempotentReplay extends Error {}
+
+/**
+ * Sales: an invoice is written whole in one transaction through WritePath (the work, its activity
+ * entry and its `invalidate`). The rules are the domain's (planSale, addPayment, planRefund,
+ * planCancel); stock moves only through the inventory module's StockService and money only
+ * through the LedgerService. Locks, always in this order: the invoice row, its batches (lock
+ * order), the business's invoice counter, the location's balances, the customer.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly writes: WritePath,
+    private readonly stock: StockService,
+    private readonly ledger: LedgerService,
+    private readonly customers: CustomersService,
+  ) {}
+
+  // ---- Reads -------------------------------------------------------------------------------------
+
+  async get(auth: AuthContext, id: string): Promise<Invoice> {
+    const manager = this.dataSource.manager;
+    const row = await this.row(manager, auth, id, false);
+    await this.assertAt(manager, auth, 'view:invoice', row.location_id);
+    return this.asSeen(manager, auth, row);
+  }
+
+  async dated(auth: AuthContext, query: { startDate?: string; endDate?: string; locations?: string[] }): Promise<Invoice[]> {
+    const today = new Date();
+    const start = query.startDate ?? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())).toISOString();
+    const end = query.endDate ?? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 23, 59, 59, 999)).toISOString();
+    return this.list(auth, query.locations, `AND created_at >= $3::timestamptz AND created_at <= $4::timestamptz`, [start, end]);
+  }
+
+  async paginated(auth: AuthContext, query: { page: number; limit: number; locations?: string[] }): Promise<{ invoices: Invoice[]; total: number }> {
+    const scope = this.scope(auth, query.locations);
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM invoices WHERE business_id = $1 AND ($2::uuid[] IS NULL OR location_id = ANY($2::uuid[]))`,
+      [auth.businessId, scope],
+    )) as { total: number }[];
+    const invoices = await this.list(auth, query.locations, `LIMIT $3 OFFSET $4`, [query.limit, (query.page - 1) * query.limit], true);
+    return { invoices, total };
+  }
+
+  async search(auth: AuthContext, query: { search: string; limit: number; locations?: string[] }): Promise<Invoice[]> {
+    const text = query.search.trim();
+    const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
+    const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.list(
+      auth,
+      query.locations,
+      `AND (invoice_number = $3 OR customer_id IN (SELECT id FROM customers c WHERE c.business_id = $1
+          AND (lower(c.first_name || ' ' || c.last_name) LIKE $4 OR lower(c.email) LIKE $4 OR lower(c.contact_number) LIKE $4)))
+        ORDER BY created_at DESC, invoice_number DESC LIMIT $5`,
+      [number, like, query.limit],
+      true,
+    );
+  }
+
+  /** Invoices of the business within the caller's view:invoice locations (and `requested` among them). */
+  private async list(auth: AuthContext, requested: string[] | undefined, clause: string, params: unknown[], ordered = false): Promise<Invoice[]> {
+    const manager = this.dataSource.manager;
+    const scope = this.scope(auth, requested);
+    const order = ordered ? '' : 'ORDER BY created_at DESC, invoice_number DESC';
+    const sql = clause.startsWith('LIMIT')
+      ? `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE business_id = $1 AND ($2::uuid[] IS NULL OR location_id = ANY($2::uuid[])) ORDER BY created_at DESC, invoice_number DESC ${clause}`
+      : `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE business_id = $1 AND ($2::uuid[] IS NULL OR location_id = ANY($2::uuid[])) ${clause} ${order}`;
+    const rows = (await manager.query(sql, [auth.businessId, scope, ...params])) as InvoiceRow[];
+    return costsAsSeen(auth, await buildInvoices(manager, rows, await this.currency(manager, auth.businessId)));
+  }
+
+  /** The location ids a list may show (null: all of the business's). */
+  private scope(auth: AuthContext, requested: string[] | undefined): string[] | null {
+    const scope = restrictToScope(locationsFor(auth.user, 'view:invoice'), requested);
+    return scope.all ? null : [...scope.ids];
+  }
+
+  // ---- Writes ------------------------------------------------------------------------------------
+
+  /**
+   * A sale. With an Idempotency-Key, the first answer is stored with the sale (same transaction) and
+   * a retry answers it again; a concurrent retry waits on the key's row and then answers it.
+   */
+  async create(auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>, idempotencyKey?: string): Promise<Invoice> {
+    const hash = idempotencyKey ? createHash('sha256').update(JSON.stringify(input)).digest('hex') : null;
+    if (idempotencyKey) {
+      const stored = await this.storedAnswer(auth, idempotencyKey, hash!);
+      if (stored) return stored;
+    }
+    try {
+      return await this.writes.write(
+        auth,
+        {
+          entity: 'Invoice',
+          changes: [...SALE_CHANGES],
+          readBack: async (manager, row: InvoiceRow) => {
+            const answer = await this.asSeen(manager, auth, row);
+            if (idempotencyKey) {
+              await manager.query(`UPDATE idempotency_keys SET status = 201, body = $4 WHERE business_id = $1 AND user_id = $2 AND key = $3`, [
+                auth.businessId,
+                auth.user.id,
+                idempotencyKey,
+                JSON.stringify(answer),
+              ]);
+            }
+            return answer;
+          },
+        },
+        async (manager) => {
+          if (idempotencyKey) {
+            // Waits for a concurrent request holding the key; if that one committed, replay its answer.
+            const claimed = (await manager.query(
+              `INSERT INTO idempotency_keys (business_id, user_id, key, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
+              [auth.businessId, auth.user.id, idempotencyKey, hash],
+            )) as unknown[];
+            if (claimed.length === 0) throw new IdempotentReplay();
+          }
+          return this.sell(manager, auth, input);
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof IdempotentReplay)) throw error;
+      const stored = await this.storedAnswer(auth, idempotencyKey!, hash!);
+      if (!stored) throw new AppError('CONFLICT', 'The same sale is being made by another request; try again.');
+      return stored;
+    }
+  }
+
+  private async storedAnswer(auth: AuthContext, key: string, hash: string): Promise<Invoice | null> {
+    const [row] = (await this.dataSource.query(`SELECT request_hash, body FROM idempotency_keys WHERE business_id = $1 AND user_id = $2 AND key = $3`, [
+      auth.businessId,
+      auth.user.id,
+      key,
+    ])) as { request_hash: string; body: Invoice | null }[];
+    if (!row) return null;
+    if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different sale. Use a new key for a new sale.');
+    return row.body;
+  }
+
+  private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>): Promise<Written<InvoiceRow>> {
+    const location = await this.location(manager, auth.businessId, input.locationID);
+    assertCan(auth.user, 'create:invoice', location);
+    const business = await this.business(manager, auth.businessId);
+    if (input.customer) await this.customers.forSale(manager, auth, input.customer);
+    const items = await this.stock.sellableItems(manager, auth.businessId, input.items.map((line) => line.itemID));
+    const missing = input.items.findIndex((line) => !items.has(line.itemID));
+    if (missing >= 0) {
+      const message = 'No such simple item or variant in your business.';
+      throw new AppError('NOT_FOUND', message, { [`items.${missing}.itemID`]: [message] });
+    }
+    const lines = input.items.map((line) => ({
+      itemID: line.itemID,
+      quantity: line.quantity,
+      price: line.price ?? items.get(line.itemID)!.price,
+      discount: line.discount,
+      stockValuationMethod: line.stockValuationMethod ?? null,
+    }));
+    const batches = await this.stock.lockForSale(manager, auth.businessId, location.id, lines.map((line) => line.itemID));
+    // Left out, the amount paid is the grand total (paid in full).
+    const paidAmount = input.paidAmount ?? invoiceTotals(lines.map((line) => ({ ...line, cost: '0' })), null, business.currency).grandTotal;
+    const plan = planSale({ currency: business.currency, valuationMethod: business.method, lines, batches, paidAmount, paymentDueDate: input.paymentDueDate });
+    if (!plan.ok) {
+      const problem = plan.problem;
+      if (problem.code === 'INSUFFICIENT_STOCK') {
+        const item = items.get(problem.itemID)!;
+        const name = item.variantName ? `${item.itemName} (${item.variantName})` : item.itemName;
+        throw refused(problem, `Not enough ${name} at ${location.name}: ${problem.asked} asked, ${problem.onHand} on hand.`);
+      }
+      throw refused(problem);
+    }
+
+    const [{ last_number: number }] = (await manager.query(
+      `INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
+       ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number`,
+      [auth.businessId],
+    )) as { last_number: number }[];
+    const { totals, payment } = plan;
+    const [row] = (await manager.query(
+      `INSERT INTO invoices (business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount, link,
+                             total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING ${INVOICE_COLUMNS}`,
+      [
+        auth.businessId, location.id, number, input.customer, auth.user.id, input.paymentMethod, input.paymentDueDate, payment.paidAmount, newLink(),
+        totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, payment.outstanding, totals.netResult, payment.settled, payment.credit,
+      ],
+    )) as InvoiceRow[];
+    const lineIds = (await manager.query(
+      `INSERT INTO invoice_lines (invoice_id, position, item_id, item_name, variant_name, simple_item, quantity, price, discount, stock_valuation_method)
+       SELECT $1, l.ord, l.item_id, i.item_name, i.variant_name, i.simple_item, l.quantity, l.price, l.discount, l.method
+         FROM unnest($2::uuid[], $3::numeric[], $4::numeric[], $5::numeric[], $6::text[]) WITH ORDINALITY AS l(item_id, quantity, price, discount, method, ord)
+         JOIN items i ON i.id = l.item_id
+        ORDER BY l.ord RETURNING id, position`,
+      [
+        row!.id,
+        plan.lines.map((line) => line.itemID),
+        plan.lines.map((line) => line.quantity),
+        plan.lines.map((line) => line.price),
+        plan.lines.map((line) => line.discount),
+        plan.lines.map((line) => line.stockValuationMethod),
+      ],
+    )) as { id: string; position: number }[];
+    const lineIdAt = new Map(lineIds.map((line) => [Number(line.position), line.id]));
+    const draws = plan.lines.flatMap((line, index) => line.draws.map((draw, position) => ({ lineId: lineIdAt.get(index + 1)!, position, ...draw })));
+    await manager.query(
+      `INSERT INTO invoice_line_draws (line_id, position, batch_id, quantity, unit_cost)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::numeric[], $5::numeric[])`,
+      [draws.map((d) => d.lineId), draws.map((d) => d.position), draws.map((d) => d.batchId), draws.map((d) => d.quantity), draws.map((d) => d.unitCost)],
+    );
+    await this.stock.applyMovements(manager, auth.businessId, plan.sold);
+    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, [plan.movement]);
+    await this.customers.refreshTotal(manager, input.customer);
+    return { value: row!, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
+  }
+
+  async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>): Promise<Invoice> {
+    return this.change(auth, input.invoiceID, 'payment:invoice', MONEY_CHANGES, async (manager, row, location, currency) => {
+      const plan = addPayment({ grandTotal: row.grand_total, paidAmount: row.paid_amount, deletedAt: row.deleted_at }, input.amount, currency);
+      if (!plan.ok) throw refused(plan.problem);
+      await manager.query(`UPDATE invoices SET paid_amount = $2, outstanding = $3, settled = $4, credit = $5, updated_at = now() WHERE id = $1`, [
+        row.id,
+        plan.payment.paidAmount,
+        plan.payment.outstanding,
+        plan.payment.settled,
+        plan.payment.credit,
+      ]);
+      await manager.query(`INSERT INTO invoice_payments (invoice_id, user_id, amount, payment_method, date) VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()))`, [
+        row.id,
+        auth.user.id,
+        plan.movement.amount,
+        input.paymentMethod,
+        input.date ?? null,
+      ]);
+      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, [plan.movement]);
+      return `Added a payment of ${plan.movement.amount} to invoice #${row.invoice_number}`;
+    });
+  }
+
+  async refund(auth: AuthContext, input: Out<typeof RefundRequestSchema>): Promise<Invoice> {
+    return this.change(auth, input.invoiceID, 'refund:invoice', SALE_CHANGES, async (manager, row, location, currency) => {
+      const recorded = await this.recorded(manager, row);
+      const plan = planRefund(recorded, { lines: input.items.map((item) => ({ lineId: item.lineID, quantity: item.quantity })), amount: input.amount ?? null }, currency);
+      if (!plan.ok) throw refused(plan.problem, plan.problem.message, 'field' in plan.problem ? plan.problem.field.replace(/\.lineId$/, '.lineID') : undefined);
+      await this.stock.lockBatches(manager, auth.businessId, plan.restock.map((movement) => movement.batchId));
+      await this.stock.applyMovements(manager, auth.businessId, plan.restock);
+      await this.recordReturns(manager, plan.returns, true);
+      const { totals, payment } = plan;
+      await manager.query(
+        `UPDATE invoices SET paid_amount = $2, outstanding = $3, settled = $4, credit = $5, total_amount = $6, total_discount = $7, total_quantity = $8,
+                total_cost = $9, grand_total = $10, net_result = $11, refunded = true, updated_at = now() WHERE id = $1`,
+        [row.id, payment.paidAmount, payment.outstanding, payment.settled, payment.credit, totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, totals.netResult],
+      );
+      await manager.query(`INSERT INTO invoice_refunds (invoice_id, user_id, amount, items) VALUES ($1, $2, $3, $4)`, [
+        row.id,
+        auth.user.id,
+        plan.movement.amount.replace(/^-/, ''),
+        JSON.stringify(input.items.map((item) => ({ lineID: item.lineID, quantity: item.quantity }))),
+      ]);
+      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, [plan.movement]);
+      await this.customers.refreshTotal(manager, row.customer_id);
+      return `Refunded on invoice #${row.invoice_number} at ${location.name}`;
+    });
+  }
+
+  /** DELETE: cancels the invoice; it stays readable, marked cancelled. */
+  async cancel(auth: AuthContext, id: string): Promise<Invoice> {
+    return this.change(auth, id, 'delete:invoice', SALE_CHANGES, async (manager, row, location, currency) => {
+      const plan = planCancel(await this.recorded(manager, row), currency);
+      if (!plan.ok) throw refused(plan.problem);
+      await this.stock.lockBatches(manager, auth.businessId, plan.restock.map((movement) => movement.batchId));
+      await this.stock.applyMovements(manager, auth.businessId, plan.restock);
+      await this.recordReturns(manager, plan.returns, false);
+      await manager.query(`UPDATE invoices SET deleted_at = now(), deleted_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
+      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, [plan.movement]);
+      await this.customers.refreshTotal(manager, row.customer_id);
+      return `Cancelled invoice #${row.invoice_number} at ${location.name}`;
+    }, 'Deleted');
+  }
+
+  async revokeLink(auth: AuthContext, id: string): Promise<Invoice> {
+    return this.change(auth, id, 'create:invoice', ['invoices'], async (manager, row) => {
+      await manager.query(`UPDATE invoices SET link = NULL, updated_at = now() WHERE id = $1`, [row.id]);
+      return `Revoked the public link of invoice #${row.invoice_number}`;
+    });
+  }
+
+  async reissueLink(auth: AuthContext, id: string): Promise<Invoice> {
+    return this.change(auth, id, 'create:invoice', ['invoices'], async (manager, row) => {
+      await manager.query(`UPDATE invoices SET link = $2, updated_at = now() WHERE id = $1`, [row.id, newLink()]);
+      return `Issued a new public link for invoice #${row.invoice_number}`;
+    });
+  }
+
+  /** A change of one invoice: locked first, checked at its location, written through WritePath, read back as seen. */
+  private change(
+    auth: AuthContext,
+    id: string,
+    action: PermissionAction,
+    changes: readonly (typeof SALE_CHANGES)[number][],
+    work: (manager: EntityManager, row: InvoiceRow, location: Place, currency: CurrencyCode) => Promise<string>,
+    activity: 'Updated' | 'Deleted' = 'Updated',
+  ): Promise<Invoice> {
+    return this.writes.write(
+      auth,
+      { entity: 'Invoice', changes: [...changes], readBack: async (manager, invoiceId: string) => this.asSeen(manager, auth, await this.row(manager, auth, invoiceId, false)) },
+      async (manager) => {
+        const row = await this.row(manager, auth, id, true);
+        const location = await this.assertAt(manager, auth, action, row.location_id);
+        const description = await work(manager, row, location, await this.currency(manager, auth.businessId));
+        return { value: row.id, action: activity, description, locationIds: [location.id] };
+      },
+    );
+  }
+
+  /** Records returns on their draws (and, for a refund, on their lines' refunded quantity). */
+  private async recordReturns(manager: EntityManager, returns: readonly { lineId: string; batchId: string; quantity: string }[], refund: boolean): Promise<void> {
+    if (returns.length === 0) return;
+    const params = [returns.map((r) => r.lineId), returns.map((r) => r.batchId), returns.map((r) => r.quantity)];
+    await manager.query(
+      `UPDATE invoice_line_draws d SET returned = d.returned + r.quantity FROM unnest($1::uuid[], $2::uuid[], $3::numeric[]) AS r(line_id, batch_id, quantity)
+        WHERE d.line_id = r.line_id AND d.batch_id = r.batch_id`,
+      params,
+    );
+    if (refund) {
+      await manager.query(
+        `UPDATE invoice_lines l SET refunded_quantity = l.refunded_quantity + r.quantity
+           FROM (SELECT line_id, sum(quantity) AS quantity FROM unnest($1::uuid[], $2::uuid[], $3::numeric[]) AS x(line_id, batch_id, quantity) GROUP BY line_id) r
+          WHERE l.id = r.line_id`,
+        params,
+      );
+    }
+  }
+
+  /** The invoice as the domain reads it for a refund or cancellation. */
+  private async recorded(manager: EntityManager, row: InvoiceRow): Promise<RecordedInvoice> {
+    const { lines, draws } = await readLines(manager, [row.id]);
+    return {
+      paidAmount: row.paid_amount,
+      deletedAt: row.deleted_at,
+      lines: lines.map((line) => ({
+        lineId: line.id,
+        price: line.price,
+        discount: line.discount,
+        draws: draws.filter((draw) => draw.line_id === line.id).map((draw) => ({ batchId: draw.batch_id, quantity: draw.quantity, unitCost: draw.unit_cost, returned: draw.returned })),
+      })),
+    };
+  }
+
+  // ---- Helpers -----------------------------------------------------------------------------------
+
+  private async row(manager: EntityManager, auth: AuthContext, id: string, lock: boolean): Promise<InvoiceRow> {
+    const [row] = (await manager.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND business_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [
+      id,
+      auth.businessId,
+    ])) as InvoiceRow[];
+    if (!row) throw AppError.notFound('No such invoice in your business.');
+    return row;
+  }
+
+  private async asSeen(manager: EntityManager, auth: AuthContext, row: InvoiceRow): Promise<Invoice> {
+    const [invoice] = await buildInvoices(manager, [row], await this.currency(manager, auth.businessId));
+    return costsAsSeen(auth, invoice!);
+  }
+
+  private async assertAt(manager: EntityManager, auth: AuthContext, action: PermissionAction, locationId: string): Promise<Place> {
+    const location = await this.location(manager, auth.businessId, locationId);
+    assertCan(auth.user, action, location);
+    return location;
+  }
+
+  private async location(manager: EntityManager, businessId: string, id: string): Promise<Place> {
+    const [row] = (await manager.query(`SELECT id, name FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as Place[];
+    if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { locationID: ['No such location in your business.'] });
+    return row;
+  }
+
+  private async business(manager: EntityManager, businessId: string): Promise<{ currency: CurrencyCode; method: BusinessValuationMethod }> {
+    const [row] = (await manager.query(`SELECT currency, inventory_valuation_method FROM businesses WHERE id = $1`, [businessId])) as {
+      currency: CurrencyCode;
+      inventory_valuation_method: BusinessValuationMethod;
+    }[];
+    return { currency: row!.currency, method: row!.inventory_valuation_method };
+  }
+
+  private async currency(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
+    return (await this.business(manager, businessId)).currency;
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { PublicInvoiceResponse } from '@stockbook/contracts';
+import { isPublicLinkToken, type CurrencyCode } from '@stockbook/domain';
+import { buildInvoices, INVOICE_COLUMNS, type InvoiceRow } from './invoice-reader';
+
+/** The public invoice page's answer: exactly the specification's public invoice response, found by its link token. */
+@Injectable()
+export class PublicInvoiceService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Null for a malformed, unknown or revoked link (a malformed one never reaches the database). */
+  async get(link: string): Promise<PublicInvoiceResponse | null> {
+    if (!isPublicLinkToken(link)) return null;
+    const manager = this.dataSource.manager;
+    const [row] = (await manager.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE link = $1`, [link])) as InvoiceRow[];
+    if (!row) return null;
+    const [business] = (await manager.query(
+      `SELECT business_name, business_address, contact_number, business_email, currency FROM businesses WHERE id = $1`,
+      [row.business_id],
+    )) as { business_name: string; business_address: string; contact_number: string; business_email: string; currency: CurrencyCode }[];
+    const [invoice] = await buildInvoices(manager, [row], business!.currency);
+    const { customer } = invoice!;
+    return {
+      success: true,
+      message: 'Invoice found.',
+      invoice: {
+        invoiceNumber: invoice!.invoiceNumber,
+        customer: customer
+          ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, contactNumber: customer.contactNumber, address: customer.address }
+          : null,
+        user: { firstName: invoice!.user.firstName, lastName: invoice!.user.lastName },
+        items: invoice!.items.map((line) => ({ variantName: line.variantName ?? 'Default', itemName: line.itemName, quantity: line.quantity, discount: line.discount, price: line.price })),
+        paidAmount: invoice!.paidAmount,
+        paymentMethod: invoice!.paymentMethod,
+        paymentDueDate: invoice!.paymentDueDate,
+        totalAmount: invoice!.totalAmount,
+        totalDiscount: invoice!.totalDiscount,
+        totalQuantity: invoice!.totalQuantity,
+        settled: invoice!.settled,
+        createdAt: invoice!.createdAt,
+        updatedAt: invoice!.updatedAt,
+        deletedAt: invoice!.deletedAt,
+      },
+      business: {
+        businessName: business!.business_name,
+        businessAddress: business!.business_address,
+        contactNumber: business!.contact_number,
+        businessEmail: business!.business_email,
+        currency: business!.currency,
+      },
+    };
+  }
+}

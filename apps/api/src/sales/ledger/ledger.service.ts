@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { postToLedger, type LedgerMovement } from '@stockbook/domain';
+
+/**
+ * The one way money moves: a location's transactions (append-only) and its current and credit
+ * balances, written under the location's row lock inside the caller's transaction. The domain's
+ * postToLedger gives the transactions and the new balances from the movements a sale, payment,
+ * refund or cancellation planned. Callers lock batches before the location, always.
+ */
+@Injectable()
+export class LedgerService {
+  async post(manager: EntityManager, entry: { businessId: string; userId: string; locationId: string; invoiceId: string | null }, movements: readonly LedgerMovement[]): Promise<void> {
+    const [location] = (await manager.query(
+      `SELECT current_balance::text AS "currentBalance", credit_balance::text AS "creditBalance" FROM locations WHERE id = $1 AND business_id = $2 FOR UPDATE`,
+      [entry.locationId, entry.businessId],
+    )) as { currentBalance: string; creditBalance: string }[];
+    if (!location) throw new Error(`ledger: no location ${entry.locationId}`);
+    const posting = postToLedger(location, movements);
+    if (posting.transactions.length > 0) {
+      await manager.query(
+        `INSERT INTO transactions (business_id, location_id, user_id, invoice_id, transaction_type, amount, balance)
+         SELECT $1, $2, $3, $4, t.type, t.amount, t.balance FROM unnest($5::text[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS t(type, amount, balance, ord) ORDER BY t.ord`,
+        [
+          entry.businessId,
+          entry.locationId,
+          entry.userId,
+          entry.invoiceId,
+          posting.transactions.map((t) => t.transactionType),
+          posting.transactions.map((t) => t.amount),
+          posting.transactions.map((t) => t.balance),
+        ],
+      );
+    }
+    await manager.query(`UPDATE locations SET current_balance = $2, credit_balance = $3 WHERE id = $1`, [entry.locationId, posting.currentBalance, posting.creditBalance]);
+  }
+}

@@ -1,0 +1,260 @@
+import { DataSource } from 'typeorm';
+import { addStaff, registerBusiness, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/**
+ * Sales against real PostgreSQL (issue 14): invoices drawing stock through the stock service,
+ * payments, refunds, cancellation, numbering and idempotency under concurrency, the public page.
+ */
+describe('sales: invoices (real PostgreSQL)', () => {
+  let api: TestApi;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_ADDRESS: '1000000' });
+    db = api.api.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const send = (caller: Caller | null, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    api.request({ method, url: `/api/v1/${path}`, payload: payload as object | undefined, headers: { ...(caller ? { cookie: caller.cookie } : {}), ...headers } });
+
+  /** A business (method given) with an item holding batches at its first location: [quantity, cost, dateAdded]. */
+  async function shop(method: 'FIFO' | 'LIFO' | 'AVCO' | 'SELECT', batches: [string, string, string][], price = '10') {
+    const owner = await registerBusiness(api, { inventoryValuationMethod: method });
+    const item = (await owner.post('user/inventory/add/simple/item', { itemName: 'Tea', price })).json().item;
+    for (const [quantity, cost, dateAdded] of batches) {
+      const answer = await owner.post('user/inventory/add/batch', { itemID: item._id, locationID: owner.locationId, quantity, cost, dateAdded });
+      expect(answer.statusCode).toBe(201);
+    }
+    const batchIds = (await db.query(`SELECT id FROM batches WHERE item_id = $1 ORDER BY date_added`, [item._id])).map((row: { id: string }) => row.id);
+    return { owner, itemId: item._id as string, batchIds: batchIds as string[] };
+  }
+  const sold = async (batchIds: string[]) =>
+    (await db.query(`SELECT id, quantity_sold::text FROM batches WHERE id = ANY($1::uuid[])`, [batchIds])).reduce(
+      (all: Record<string, string>, row: { id: string; quantity_sold: string }) => ({ ...all, [row.id]: row.quantity_sold }),
+      {},
+    );
+  const sale = (owner: Caller & { locationId: string }, itemID: string, quantity: string, extra: Record<string, unknown> = {}) =>
+    send(owner, 'POST', 'user/invoice', { locationID: owner.locationId, items: [{ itemID, quantity }], paymentMethod: 'Cash', ...extra });
+
+  it('FIFO: draws oldest first, costs each draw at its batch, totals exactly, moves the money book', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [
+      ['3', '1', '2026-01-01T00:00:00Z'],
+      ['5', '2', '2026-01-02T00:00:00Z'],
+    ]);
+    const answer = await send(owner, 'POST', 'user/invoice', {
+      locationID: owner.locationId,
+      items: [{ itemID: itemId, quantity: '4', discount: '1' }],
+      paymentMethod: 'Cash',
+    });
+    expect(answer.statusCode).toBe(201);
+    const invoice = answer.json().invoice;
+    expect(invoice).toMatchObject({
+      invoiceNumber: 1,
+      totalAmount: '40.0000',
+      totalDiscount: '4.0000',
+      grandTotal: '36.0000',
+      totalQuantity: '4.000',
+      totalCost: '5.0000',
+      netResult: '31.0000',
+      paidAmount: '36.0000',
+      settled: true,
+      credit: false,
+    });
+    expect(invoice.items[0].batch).toEqual([
+      { batchID: batchIds[0], quantity: '3.000', cost: '1.0000', returned: '0.000' },
+      { batchID: batchIds[1], quantity: '1.000', cost: '2.0000', returned: '0.000' },
+    ]);
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '3.000', [batchIds[1]!]: '1.000' });
+    const [location] = await db.query(`SELECT current_balance::text, credit_balance::text FROM locations WHERE id = $1`, [owner.locationId]);
+    expect(location).toEqual({ current_balance: '36.0000', credit_balance: '0.0000' });
+    const item = (await owner.get(`user/inventory/item/${itemId}`)).json().item;
+    expect(item.totalQuantity).toBe('4.000');
+    expect(invoice.link).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('LIFO draws newest first; AVCO draws oldest first at the average cost; SELECT takes the method per line', async () => {
+    const lifo = await shop('LIFO', [
+      ['3', '1', '2026-01-01T00:00:00Z'],
+      ['5', '2', '2026-01-02T00:00:00Z'],
+    ]);
+    const l = (await sale(lifo.owner, lifo.itemId, '6')).json().invoice;
+    expect(l.items[0].batch.map((d: { batchID: string; quantity: string }) => [d.batchID, d.quantity])).toEqual([
+      [lifo.batchIds[1], '5.000'],
+      [lifo.batchIds[0], '1.000'],
+    ]);
+    expect(l.totalCost).toBe('11.0000');
+
+    const avco = await shop('AVCO', [
+      ['3', '1', '2026-01-01T00:00:00Z'],
+      ['5', '2', '2026-01-02T00:00:00Z'],
+    ]);
+    const a = (await sale(avco.owner, avco.itemId, '4')).json().invoice;
+    // Average (3 x 1 + 5 x 2) / 8 = 1.625.
+    expect(a.items[0].batch).toEqual([
+      { batchID: avco.batchIds[0], quantity: '3.000', cost: '1.6250', returned: '0.000' },
+      { batchID: avco.batchIds[1], quantity: '1.000', cost: '1.6250', returned: '0.000' },
+    ]);
+    expect(a.totalCost).toBe('6.5000');
+
+    const select = await shop('SELECT', [
+      ['3', '1', '2026-01-01T00:00:00Z'],
+      ['5', '2', '2026-01-02T00:00:00Z'],
+    ]);
+    const missing = await sale(select.owner, select.itemId, '1');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'METHOD_REQUIRED', fieldErrors: { 'items.0.stockValuationMethod': [expect.any(String)] } });
+    const s = await send(select.owner, 'POST', 'user/invoice', {
+      locationID: select.owner.locationId,
+      items: [
+        { itemID: select.itemId, quantity: '1', stockValuationMethod: 'LIFO' },
+        { itemID: select.itemId, quantity: '1', stockValuationMethod: 'FIFO' },
+      ],
+      paymentMethod: 'Card',
+    });
+    expect(s.statusCode).toBe(201);
+    expect(s.json().invoice.items.map((line: { batch: { batchID: string }[] }) => line.batch[0]!.batchID)).toEqual([select.batchIds[1], select.batchIds[0]]);
+  });
+
+  it('refuses an oversell with 409 naming the item, asked and on hand, and writes nothing', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [['2', '1', '2026-01-01T00:00:00Z']]);
+    const before = await db.query(`SELECT (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM transactions) AS transactions`);
+    const answer = await sale(owner, itemId, '3');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', fieldErrors: { 'items.0.quantity': [expect.stringMatching(/Tea.*3\.000 asked, 2\.000 on hand/)] } });
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '0.000' });
+    expect(await db.query(`SELECT (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM transactions) AS transactions`)).toEqual(before);
+  });
+
+  it('50 concurrent sales of the last 10 units: exactly 10 succeed and no batch oversells', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [
+      ['4', '1', '2026-01-01T00:00:00Z'],
+      ['6', '1', '2026-01-02T00:00:00Z'],
+    ]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => sale(owner, itemId, '1')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '4.000', [batchIds[1]!]: '6.000' });
+    const numbers = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().invoice.invoiceNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  }, 60_000);
+
+  it('20 concurrent invoices get 20 distinct consecutive numbers', async () => {
+    const { owner, itemId } = await shop('FIFO', [['100', '1', '2026-01-01T00:00:00Z']]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sale(owner, itemId, '1')));
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    const numbers = answers.map((answer) => answer.json().invoice.invoiceNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+  }, 60_000);
+
+  it('a sale retried with the same Idempotency-Key (even concurrently) writes one invoice and answers the first answer', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [['10', '1', '2026-01-01T00:00:00Z']]);
+    const body = { locationID: owner.locationId, items: [{ itemID: itemId, quantity: '1' }], paymentMethod: 'Cash' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(owner, 'POST', 'user/invoice', body, { 'idempotency-key': 'sale-1' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().invoice._id)).size).toBe(1);
+    const again = await send(owner, 'POST', 'user/invoice', body, { 'idempotency-key': 'sale-1' });
+    expect(again.json().invoice._id).toBe(answers[0]!.json().invoice._id);
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '1.000' });
+    const other = await send(owner, 'POST', 'user/invoice', { ...body, items: [{ itemID: itemId, quantity: '2' }] }, { 'idempotency-key': 'sale-1' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('payments settle a credit invoice; refunds return stock to the very batches; cancel reverses everything', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [
+      ['2', '1', '2026-01-01T00:00:00Z'],
+      ['5', '3', '2026-01-02T00:00:00Z'],
+    ]);
+    const customer = (await owner.post('user/customer', { firstName: 'Nimal', email: 'nimal@example.com' })).json().customer;
+    const noDueDate = await sale(owner, itemId, '4', { paidAmount: '10', customer: customer._id });
+    expect(noDueDate.statusCode).toBe(400);
+    expect(noDueDate.json().code).toBe('DUE_DATE_REQUIRED');
+    const created = await sale(owner, itemId, '4', { paidAmount: '10', customer: customer._id, paymentDueDate: '2026-12-01T00:00:00Z' });
+    const invoice = created.json().invoice;
+    expect(invoice).toMatchObject({ grandTotal: '40.0000', paidAmount: '10.0000', outstanding: '30.0000', settled: false, credit: true });
+    let [location] = await db.query(`SELECT current_balance::text, credit_balance::text FROM locations WHERE id = $1`, [owner.locationId]);
+    expect(location).toEqual({ current_balance: '10.0000', credit_balance: '30.0000' });
+
+    const over = await send(owner, 'POST', 'user/invoice/add-payment', { invoiceID: invoice._id, amount: '30.01', paymentMethod: 'Cash' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe('OVER_PAYMENT');
+    const paid = await send(owner, 'POST', 'user/invoice/add-payment', { invoiceID: invoice._id, amount: '30', paymentMethod: 'Bank_Transfer' });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().invoice).toMatchObject({ paidAmount: '40.0000', outstanding: '0.0000', settled: true, credit: false, payments: [{ amount: '30.0000', paymentMethod: 'Bank_Transfer' }] });
+
+    const lineID = invoice.items[0]._id;
+    const overRefund = await send(owner, 'POST', 'user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID, quantity: '5' }] });
+    expect(overRefund.statusCode).toBe(409);
+    expect(overRefund.json().code).toBe('OVER_REFUND');
+    // Drawn 2 from the first batch, 2 from the second: a refund of 3 returns the second's 2, then 1 of the first.
+    const refunded = await send(owner, 'POST', 'user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID, quantity: '3' }] });
+    expect(refunded.statusCode).toBe(201);
+    expect(refunded.json().invoice).toMatchObject({ refunded: true, grandTotal: '10.0000', paidAmount: '10.0000', totalCost: '1.0000', items: [{ quantity: '1.000', refundedQuantity: '3.000' }] });
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '1.000', [batchIds[1]!]: '0.000' });
+    expect((await owner.get('user/customer')).json().customers[0].totalPurchased).toBe('10.0000');
+
+    const cancelled = await send(owner, 'DELETE', `user/invoice/${invoice._id}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().invoice.deletedAt).not.toBeNull();
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '0.000', [batchIds[1]!]: '0.000' });
+    [location] = await db.query(`SELECT current_balance::text, credit_balance::text FROM locations WHERE id = $1`, [owner.locationId]);
+    expect(location).toEqual({ current_balance: '0.0000', credit_balance: '0.0000' });
+    const [{ sum }] = await db.query(`SELECT sum(amount)::text AS sum FROM transactions WHERE location_id = $1`, [owner.locationId]);
+    expect(sum).toBe('0.0000');
+    expect((await owner.get('user/customer')).json().customers[0].totalPurchased).toBe('0.0000');
+    const again = await send(owner, 'DELETE', `user/invoice/${invoice._id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('INVOICE_CANCELLED');
+    await expect(db.query(`UPDATE transactions SET amount = 0`)).rejects.toThrow(/append-only/);
+  });
+
+  it('the public page answers the specification response; a revoked, unknown or malformed link is a 404 with success false', async () => {
+    const { owner, itemId } = await shop('FIFO', [['5', '1', '2026-01-01T00:00:00Z']]);
+    const invoice = (await sale(owner, itemId, '2')).json().invoice;
+    const page = await send(null, 'GET', `public/invoice/${invoice.link}`);
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body).toMatchObject({ success: true, invoice: { items: [{ itemName: 'Tea', variantName: 'Default', quantity: '2.000', price: '10.0000' }], totalAmount: '20.0000', settled: true }, business: { currency: 'LKR' } });
+    expect(JSON.stringify(body)).not.toMatch(/cost|netResult|batch/i);
+    const revoked = (await send(owner, 'POST', 'user/invoice/link/revoke', { invoiceID: invoice._id })).json().invoice;
+    expect(revoked.link).toBeNull();
+    for (const link of [invoice.link, 'A'.repeat(43), 'not-a-link']) {
+      const gone = await send(null, 'GET', `public/invoice/${link}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toMatchObject({ success: false });
+    }
+    const reissued = (await send(owner, 'POST', 'user/invoice/link/reissue', { invoiceID: invoice._id })).json().invoice;
+    expect(reissued.link).not.toBe(invoice.link);
+    expect((await send(null, 'GET', `public/invoice/${reissued.link}`)).statusCode).toBe(200);
+  });
+
+  it('401 without a session, 403 without the action or outside the locations, 404 for another business, costs only with view:cost', async () => {
+    const { owner, itemId } = await shop('FIFO', [['5', '1', '2026-01-01T00:00:00Z']]);
+    const invoice = (await sale(owner, itemId, '1')).json().invoice;
+    expect((await send(null, 'GET', `user/invoice/${invoice._id}`)).statusCode).toBe(401);
+    expect((await send(null, 'POST', 'user/invoice', {})).statusCode).toBe(401);
+    const other = (await owner.post('user/location', { name: 'Other' })).json().location;
+    const elsewhere = await addStaff(api, owner, [{ action: ['view:invoice', 'create:invoice'], locations: [other._id] }]);
+    expect((await send(elsewhere, 'GET', `user/invoice/${invoice._id}`)).statusCode).toBe(403);
+    expect((await sale({ ...elsewhere, locationId: owner.locationId }, itemId, '1')).statusCode).toBe(403);
+    expect((await send(elsewhere, 'GET', 'user/invoice/paginated')).json().invoices).toEqual([]);
+    const viewer = await addStaff(api, owner, [{ action: ['view:item'], locations: [] }]);
+    expect((await send(viewer, 'GET', `user/invoice/${invoice._id}`)).statusCode).toBe(403);
+    const seller = await addStaff(api, owner, [{ action: ['view:invoice'], locations: [owner.locationId] }]);
+    const seen = (await send(seller, 'GET', `user/invoice/${invoice._id}`)).json().invoice;
+    expect(JSON.stringify(seen)).not.toMatch(/"(cost|totalCost|netResult)"/);
+    expect((await send(seller, 'GET', 'user/invoice/dated')).json().invoices.map((found: { _id: string }) => found._id)).toEqual([invoice._id]);
+    expect((await send(seller, 'GET', 'user/invoice/search', undefined)).statusCode).toBe(400);
+    const stranger = await registerBusiness(api);
+    expect((await send(stranger, 'GET', `user/invoice/${invoice._id}`)).statusCode).toBe(404);
+    expect((await send(stranger, 'POST', 'user/invoice/add-payment', { invoiceID: invoice._id, amount: '1', paymentMethod: 'Cash' })).statusCode).toBe(404);
+    const bad = await send(owner, 'POST', 'user/invoice', { locationID: 'x', items: [], paymentMethod: 'Gold' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['items', 'locationID', 'paymentMethod']);
+  });
+});
