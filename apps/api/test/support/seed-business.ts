@@ -24,7 +24,7 @@ async function created(response: Promise<{ statusCode: number; body: string; jso
 
 /**
  * Signs up a business and adds a location, two categories, an attribute with two values, a supplier,
- * a simple item with a batch, a variant item with a variant, a staff user and a message.
+ * a simple item with a batch, a variant item with a variant, a customer, an invoice on credit, a staff user and a message.
  */
 export async function seedBusiness(api: TestApi, label: string): Promise<SeededBusiness> {
   const tag = `${label}${unique()}`;
@@ -50,6 +50,23 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
       'variant item',
     )
   ).item;
+  const customer = (await created(owner.post('user/customer', { firstName: `Customer ${tag}`, email: `customer.${tag}@example.com` }), 'customer')).customer;
+  // On credit (10 of 30 paid) with 3 sold: room for a payment, a refund and a cancellation. The sale
+  // draws (FIFO) from an older batch of its own, so the seeded batch stays unsold (deletable).
+  await created(owner.post('user/inventory/add/batch', { itemID: simple._id, locationID: location._id, quantity: '10', cost: '2', dateAdded: '2020-01-01T00:00:00Z' }), 'batch');
+  const invoice = (
+    await created(
+      owner.post('user/invoice', {
+        locationID: location._id,
+        customer: customer._id,
+        items: [{ itemID: simple._id, quantity: '3' }],
+        paymentMethod: 'Cash',
+        paidAmount: '10',
+        paymentDueDate: '2030-01-01T00:00:00Z',
+      }),
+      'invoice',
+    )
+  ).invoice;
   const staff = await addStaff(api, owner, [{ action: ['view:item'], locations: [location._id] }]);
   const message = (await created(owner.post('user/message', { to: staff.user._id, subject: `Subject ${tag}`, body: `Body ${tag}` }), 'message')).message;
   const [business] = await api.api.app.get(DataSource).query(`SELECT business_id FROM users WHERE id = $1`, [owner.user._id]);
@@ -68,6 +85,9 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
     supplier: supplier._id,
     user: staff.user._id,
     message: message._id,
+    customer: customer._id,
+    invoice: invoice._id,
+    line: invoice.items[0]._id,
   };
   const secrets = [
     tag,
@@ -77,6 +97,7 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
     owner.user._id,
     owner.locationId,
     attribute.values[0]._id,
+    invoice.link,
     ...Object.values(ids),
   ];
   return { owner, staff, businessId: business.business_id, ids, secrets: [...new Set(secrets)] };
