@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type PluginOption, type UserConfig } from 'vite';
+import { defaultClientConditions, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkReport } from './chunk-report';
+import { consumeSharedAntd, provideSharedAntd } from './shared-antd';
 
 /**
  * One React, one router, one QueryClient, one antd and one shell-context for the shell and
@@ -18,9 +20,10 @@ export const SHARED_SINGLETONS = {
 };
 
 /**
- * antd is a singleton too, declared only by the apps that render it: a remote fetches every
- * shared module it declares when it starts, and antd is ~1.4 MB, so the public pages
- * (shell chrome and marketing, built without antd) must not declare it.
+ * antd is a singleton too, but not through `shared` in builds: the shell provides it a component
+ * at a time and remotes' builds load from it (./shared-antd.ts). On a remote's own dev server
+ * (and in `npm run dev`) antd is shared among the remotes this way, declared only by the remotes
+ * that render it (a remote fetches every shared module it declares when it starts).
  */
 export const SHARED_WITH_ANTD = {
   ...SHARED_SINGLETONS,
@@ -50,7 +53,14 @@ function buildVersion(app: string): string {
   return process.env.BUILD_ID ? `${version}+${process.env.BUILD_ID}` : version;
 }
 
-function baseConfig({ app, port }: AppOptions): UserConfig {
+const ANTD_MODULES = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/;
+
+type CodeSplittingGroups = Array<{ name: string; test: RegExp; minShareCount?: number }>;
+
+/** How many of the shell's chunks must use an antd module for it to go in `antd-core`. */
+const ANTD_CORE_SHARE_COUNT = 8;
+
+function baseConfig({ app, port }: AppOptions, groups: CodeSplittingGroups): UserConfig {
   return {
     root: path.join(workspaceRoot, 'apps', app),
     define: { __APP_VERSION__: JSON.stringify(buildVersion(app)) },
@@ -61,14 +71,7 @@ function baseConfig({ app, port }: AppOptions): UserConfig {
       emptyOutDir: true,
       target: 'es2022',
       reportCompressedSize: false,
-      rolldownOptions: {
-        output: {
-          // Keep antd and its helpers apart, so pages that never render antd never fetch it.
-          codeSplitting: {
-            groups: [{ name: 'vendor-antd', test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ }],
-          },
-        },
-      },
+      rolldownOptions: { output: { codeSplitting: { groups } } },
     },
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
@@ -84,36 +87,50 @@ interface RemoteOptions extends AppOptions {
   extraPlugins?: UserConfig['plugins'];
 }
 
-/** Vite configuration of a remote: served at /remotes/<app>/ by the API. */
-export function remoteConfig(options: RemoteOptions): UserConfig {
-  const base = baseConfig(options);
-  return {
-    ...base,
-    base: process.env.REMOTE_BASE ?? `/remotes/${options.app}/`,
-    plugins: [
-      react(),
-      federation({
-        name: options.name,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes,
-        shared: options.usesAntd ? SHARED_WITH_ANTD : SHARED_SINGLETONS,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // A remote consumes no other remote, and nobody loads remotes through mf-manifest
-        // snapshots: leave both out of its runtime (~20% of its federation code).
-        disableRemote: true,
-        disableSnapshot: true,
-        manifest: true,
-      }),
-      ...(options.extraPlugins ?? []),
-      precompressed(),
-    ],
+/**
+ * Vite configuration of a remote: served at /remotes/<app>/ by the API. Its build takes antd
+ * from the shell (./shared-antd.ts); its dev server bundles antd, shared among the remotes.
+ */
+export function remoteConfig(options: RemoteOptions): (env: ConfigEnv) => UserConfig {
+  return ({ command }) => {
+    const built = command === 'build';
+    const base = baseConfig(options, []);
+    return {
+      ...base,
+      base: process.env.REMOTE_BASE ?? `/remotes/${options.app}/`,
+      plugins: [
+        react(),
+        federation({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          shared: options.usesAntd && !built ? SHARED_WITH_ANTD : SHARED_SINGLETONS,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          // A remote consumes no other remote, and nobody loads remotes through mf-manifest
+          // snapshots: leave both out of its runtime (~20% of its federation code).
+          disableRemote: true,
+          disableSnapshot: true,
+          manifest: true,
+          // Built, a remote runs on the shell's federation runtime instead of bringing its own
+          // (~15 KiB a remote); its own dev server has no shell, so it keeps its own there.
+          experiments: { externalRuntime: built },
+        }),
+        consumeSharedAntd(),
+        ...(options.extraPlugins ?? []),
+        precompressed(),
+        chunkReport(),
+      ],
+    };
   };
 }
 
 /** Vite configuration of the shell: the host that finds its remotes through /remotes.json. */
 export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['plugins'] }): UserConfig {
-  const base = baseConfig(options);
+  // antd's components are separate chunks (loaded by the frame, the sign-in pages and the
+  // remotes, see ./shared-antd.ts); what most of them need (config provider, theme, style
+  // engine, shared helpers) is one chunk, so a page fetches a few chunks rather than dozens.
+  const base = baseConfig(options, [{ name: 'antd-core', test: ANTD_MODULES, minShareCount: ANTD_CORE_SHARE_COUNT }]);
   return {
     ...base,
     base: '/',
@@ -127,9 +144,13 @@ export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['p
         dts: false,
         // Remotes are registered from /remotes.json by their remoteEntry.js, never by manifest.
         disableSnapshot: true,
+        // Publishes the runtime for the remotes' builds (experiments.externalRuntime above).
+        experiments: { provideExternalRuntime: true },
       }),
+      provideSharedAntd(),
       ...(options.extraPlugins ?? []),
       precompressed(),
+      chunkReport(),
     ],
   };
 }

@@ -1,0 +1,8 @@
+/** Written by tools/vite/shared-antd.ts at build time: a loader per antd export. */
+declare module 'virtual:stockbook-shared-antd-provider' {
+  export const SHARED_ANTD_KEY: string;
+  export const sharedAntd: {
+    readonly version: string;
+    load(names: readonly string[]): Promise<Record<string, unknown>>;
+  };
+}

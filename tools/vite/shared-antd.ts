@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseAst, type Plugin } from 'vite';
+
+/**
+ * One antd for the shell and every remote, loaded a component at a time.
+ *
+ * Module Federation's `shared` hands out a package as one module: antd shared that way is the
+ * whole library (or the union of every app's components) on the first signed-in page, and a
+ * remote that bundles its own antd gets a second theme, a second style cache and ~350 KiB more
+ * (STACK.md trap 12). So antd is shared by component instead:
+ *
+ * - the shell's build (`provideSharedAntd`) publishes a loader per antd export (`Button`,
+ *   `Table`, ... from antd's own index) on `globalThis[SHARED_ANTD_KEY]`; each component is a
+ *   lazily imported chunk of the shell's single antd module graph, so there is one
+ *   ConfigProvider context, one theme and one style cache;
+ * - a remote's build (`consumeSharedAntd`) turns `import { Table, Input } from 'antd'` into
+ *   `const { Table, Input } = await loadSharedAntd(['Table', 'Input'])` (top-level await), so a
+ *   module's components arrive when that module is first loaded: a lazy screen or dialog brings
+ *   its components with it, and a second remote reuses the chunks the first already fetched.
+ *
+ * Only `vite build` is rewritten: a remote's own dev server (and `npm run dev`) imports antd as
+ * usual, so it still runs without the shell.
+ */
+export const SHARED_ANTD_KEY = '__STOCKBOOK_SHARED_ANTD__';
+
+const PROVIDER_ID = 'virtual:stockbook-shared-antd-provider';
+const LOADERS_ID = 'virtual:stockbook-shared-antd-loaders';
+const CONSUMER_ID = 'virtual:stockbook-shared-antd-consumer';
+const resolved = (id: string) => `\0${id}`;
+
+const require = createRequire(import.meta.url);
+
+function antdPackage(): { dir: string; version: string } {
+  const manifest = require.resolve('antd/package.json');
+  return { dir: path.dirname(manifest), version: JSON.parse(readFileSync(manifest, 'utf8')).version };
+}
+
+/** `export { default as Button } from './button'` lines of antd's ES index: name -> folder. */
+function antdExports(dir: string): Array<[name: string, folder: string]> {
+  const index = readFileSync(path.join(dir, 'es/index.js'), 'utf8');
+  const found = [...index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g)].map((m) => [m[1]!, m[2]!] as [string, string]);
+  if (found.length < 40) throw new Error(`shared antd: expected antd's es/index.js to re-export its components (found ${found.length})`);
+  return found;
+}
+
+/**
+ * The shell's side: `import { sharedAntd } from 'virtual:stockbook-shared-antd-provider'`, a
+ * small object whose `load(names)` fetches the loaders (a chunk of their own, so the public
+ * pages do not carry them) and through them each component's chunk.
+ */
+export function provideSharedAntd(): Plugin {
+  return {
+    name: 'stockbook-shared-antd-provider',
+    resolveId: (id) => (id === PROVIDER_ID || id === LOADERS_ID ? resolved(id) : null),
+    load(id) {
+      if (id === resolved(PROVIDER_ID)) {
+        return `export const SHARED_ANTD_KEY = ${JSON.stringify(SHARED_ANTD_KEY)};
+/** antd's exports, loaded by name: { version, load(names) -> { [name]: export } }. */
+export const sharedAntd = {
+  version: ${JSON.stringify(antdPackage().version)},
+  load: (names) => import(${JSON.stringify(LOADERS_ID)}).then((loaders) => loaders.load(names)),
+};
+`;
+      }
+      if (id !== resolved(LOADERS_ID)) return null;
+      const { dir, version } = antdPackage();
+      const loaders = antdExports(dir).map(([name, folder]) => `  ${name}: () => import('antd/es/${folder}'),`);
+      return `const loaders = {\n${loaders.join('\n')}\n};
+const loading = new Map();
+function one(name) {
+  let component = loading.get(name);
+  if (!component) {
+    const loader = loaders[name];
+    if (!loader) return Promise.reject(new Error('antd ${version} has no export named "' + name + '".'));
+    component = loader().then((module) => module.default);
+    component.catch(() => loading.delete(name)); // a failed chunk is fetched again next time
+    loading.set(name, component);
+  }
+  return component;
+}
+export async function load(names) {
+  const values = await Promise.all(names.map(one));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]]));
+}
+`;
+    },
+  };
+}
+
+/** What a remote's rewritten module imports: the shell's antd, checked against antd ^6. */
+const CONSUMER_MODULE = `
+export function loadSharedAntd(names) {
+  const antd = globalThis[${JSON.stringify(SHARED_ANTD_KEY)}];
+  if (!antd) {
+    throw new Error('This remote takes antd from the Stockbook shell, which has not provided it: load it through the shell (its own dev server imports antd itself).');
+  }
+  if (!/^6\\./.test(antd.version)) throw new Error('This remote needs antd ^6.0.0; the shell provides ' + antd.version + '.');
+  return antd.load(names);
+}
+`;
+
+interface ImportNode {
+  type: string;
+  start: number;
+  end: number;
+  source: { value: unknown };
+  specifiers: Array<{ type: string; imported?: { type: string; name?: string; value?: string }; local: { name: string } }>;
+}
+
+/**
+ * Rewrites a module's `import { ... } from 'antd'` into one awaited load of those names, or
+ * returns null when it has none.
+ */
+export function rewriteAntdImports(code: string, id: string): string | null {
+  if (!/from\s*["']antd["']|import\s*["']antd["']/.test(code)) return null;
+  const imports = (parseAst(code).body as unknown as ImportNode[]).filter(
+    (node) => node.type === 'ImportDeclaration' && node.source.value === 'antd',
+  );
+  if (!imports.length) return null;
+  let out = '';
+  let at = 0;
+  for (const node of imports) {
+    const pairs = node.specifiers.map((specifier) => {
+      if (specifier.type !== 'ImportSpecifier' || !specifier.imported) {
+        throw new Error(`${id}: only named imports of antd can be shared (import { Button } from 'antd')`);
+      }
+      const imported = specifier.imported.name ?? String(specifier.imported.value);
+      return [imported, specifier.local.name] as const;
+    });
+    const names = JSON.stringify([...new Set(pairs.map(([imported]) => imported))]);
+    const bindings = pairs.map(([imported, local]) => (imported === local ? local : `${imported}: ${local}`)).join(', ');
+    out += code.slice(at, node.start);
+    out += pairs.length ? `const { ${bindings} } = await __stockbookSharedAntd(${names});` : '';
+    at = node.end;
+  }
+  out += code.slice(at);
+  return `import { loadSharedAntd as __stockbookSharedAntd } from ${JSON.stringify(CONSUMER_ID)};\n${out}`;
+}
+
+/** A remote's side, at build time only: antd imports become loads from the shell's antd. */
+export function consumeSharedAntd(): Plugin {
+  return {
+    name: 'stockbook-shared-antd-consumer',
+    apply: 'build',
+    enforce: 'post',
+    resolveId: (id) => (id === CONSUMER_ID ? resolved(CONSUMER_ID) : null),
+    load: (id) => (id === resolved(CONSUMER_ID) ? CONSUMER_MODULE : null),
+    transform(code, id) {
+      if (id.startsWith('\0') || id.includes('/node_modules/') || !/\.[cm]?[jt]sx?(\?|$)/.test(id)) return null;
+      const rewritten = rewriteAntdImports(code, id);
+      return rewritten === null ? null : { code: rewritten, map: null };
+    },
+  };
+}
