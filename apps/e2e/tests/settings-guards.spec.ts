@@ -106,7 +106,8 @@ test.describe('the activity log and the working location', () => {
     const branch = await addLocation(request, 'Canal Branch');
     const admin = new AdminScreens(page);
     await admin.open('/x/activity', 'Activity');
-    const filter = page.locator('#activity-locations').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+    // The screen's own filter: the antd select around the #activity-locations input, with its chosen tags.
+    const filter = page.locator('.ant-select', { has: page.locator('#activity-locations') });
     const rows = admin.content.getByRole('table').locator('tbody tr.ant-table-row');
     // All locations: the new location's creation is listed.
     await expect(rows.filter({ hasText: 'Canal Branch' }).first()).toBeVisible();
