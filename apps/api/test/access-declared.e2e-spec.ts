@@ -46,6 +46,8 @@ describe('every endpoint declares who may call it', () => {
         'AuthController.verifyToken',
         'AuthController.verifyUsername',
         'HealthController.check',
+        // The public invoice page (issue 14): found by its unguessable link, rate limited per address.
+        'PublicInvoiceController.get',
       ].sort(),
     );
   });

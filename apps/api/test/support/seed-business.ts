@@ -51,15 +51,16 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
     )
   ).item;
   const customer = (await created(owner.post('user/customer', { firstName: `Customer ${tag}`, email: `customer.${tag}@example.com` }), 'customer')).customer;
-  // On credit (10 of 30 paid) with 3 sold: room for a payment, a refund and a cancellation. The sale
-  // draws (FIFO) from an older batch of its own, so the seeded batch stays unsold (deletable).
-  await created(owner.post('user/inventory/add/batch', { itemID: simple._id, locationID: location._id, quantity: '10', cost: '2', dateAdded: '2020-01-01T00:00:00Z' }), 'batch');
+  // On credit (10 of 30 paid) with 3 sold: room for a payment, a refund and a cancellation. It sells
+  // an item of its own, so the seeded item and batch keep their figures (and the batch stays deletable).
+  const sold = (await created(owner.post('user/inventory/add/simple/item', { itemName: `Coffee ${tag}`, price: '10' }), 'item')).item;
+  await created(owner.post('user/inventory/add/batch', { itemID: sold._id, locationID: location._id, quantity: '10', cost: '2' }), 'batch');
   const invoice = (
     await created(
       owner.post('user/invoice', {
         locationID: location._id,
         customer: customer._id,
-        items: [{ itemID: simple._id, quantity: '3' }],
+        items: [{ itemID: sold._id, quantity: '3' }],
         paymentMethod: 'Cash',
         paidAmount: '10',
         paymentDueDate: '2030-01-01T00:00:00Z',
