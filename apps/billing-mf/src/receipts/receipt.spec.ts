@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { receiptLines, wrap, type ReceiptBusiness, type ReceiptInvoice } from './receipt';
+
+const business: ReceiptBusiness = {
+  businessName: 'Harbour Hardware',
+  businessAddress: '1 High Street, Portsmouth PO1 1AA',
+  currency: 'GBP',
+  printer: { width: 48, footer1: 'Thank you for shopping with us', footer2: 'Returns within 30 days with this receipt', printCurrency: true },
+};
+
+const invoice: ReceiptInvoice = {
+  invoiceNumber: 12,
+  createdAt: '2026-03-05T09:30:00.000Z',
+  items: [
+    { itemName: 'Cotton T-shirt', variantName: 'Large / Red', quantity: '2.000', price: '12.5000', discount: '0.0000', total: '25.0000' },
+    { itemName: 'Claw Hammer', variantName: null, quantity: '3.000', price: '10.0000', discount: '1.5000', total: '25.5000' },
+  ],
+  totalAmount: '55.0000',
+  totalDiscount: '4.5000',
+  grandTotal: '50.5000',
+  paidAmount: '20.0000',
+  outstanding: '30.5000',
+  paymentMethod: 'Bank_Transfer',
+  paymentDueDate: '2026-04-01T00:00:00.000Z',
+  customer: { firstName: 'Mia', lastName: 'Reader' },
+  deletedAt: null,
+};
+
+describe('receiptLines', () => {
+  it('lays the invoice out exactly as wide as the printer: name, address, number, date, lines, totals and footers', () => {
+    expect(receiptLines(invoice, business, { timeZone: 'Europe/London' })).toEqual([
+      '                Harbour Hardware                ',
+      '       1 High Street, Portsmouth PO1 1AA        ',
+      '------------------------------------------------',
+      'Invoice #12                    05/03/2026, 09:30',
+      'Customer                              Mia Reader',
+      '------------------------------------------------',
+      'Cotton T-shirt (Large / Red)                    ',
+      '  2 x £12.50                              £25.00',
+      'Claw Hammer                                     ',
+      '  3 x £10.00                              £30.00',
+      '  less £1.50 each                         -£4.50',
+      '------------------------------------------------',
+      'Subtotal                                  £55.00',
+      'Discount                                  -£4.50',
+      'TOTAL                                     £50.50',
+      'Paid (Bank Transfer)                      £20.00',
+      'Outstanding                               £30.50',
+      'Due                                   01/04/2026',
+      '------------------------------------------------',
+      '         Thank you for shopping with us         ',
+      '    Returns within 30 days with this receipt    ',
+    ]);
+  });
+
+  it('leaves the currency out when printCurrency is off', () => {
+    const lines = receiptLines(invoice, { ...business, printer: { ...business.printer, printCurrency: false } });
+    expect(lines).toContain('TOTAL                                      50.50');
+    expect(lines.join('\n')).not.toContain('£');
+  });
+
+  it('marks a cancelled invoice', () => {
+    expect(receiptLines({ ...invoice, deletedAt: '2026-03-06T00:00:00.000Z' }, business)).toContain('                   CANCELLED                    ');
+  });
+
+  it('keeps every line exactly the printer width, whatever the names, amounts and width', () => {
+    const text = fc.string({ minLength: 0, maxLength: 90 }).map((value) => value.replace(/[\r\n\t]/g, ' '));
+    const money = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(4));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 46, max: 80 }),
+        fc.record({ businessName: text.filter((name) => name.trim().length > 0), businessAddress: text, footer1: text, footer2: text }),
+        fc.array(fc.record({ itemName: text, variantName: fc.option(text), price: money }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('USD', 'GBP', 'INR', 'AUD', 'MYR', 'LKR' as const),
+        fc.boolean(),
+        (width, names, lines, currency, printCurrency) => {
+          const items = lines.map((line) => ({ ...line, quantity: '1.000', discount: '0.0000', total: line.price }));
+          const printed = receiptLines(
+            { ...invoice, items },
+            { businessName: names.businessName, businessAddress: names.businessAddress, currency, printer: { width, footer1: names.footer1, footer2: names.footer2, printCurrency } },
+          );
+          for (const line of printed) expect(line).toHaveLength(width);
+        },
+      ),
+    );
+  });
+});
+
+describe('wrap', () => {
+  it('breaks at spaces and cuts words longer than the width', () => {
+    expect(wrap('one two three', 7)).toEqual(['one two', 'three']);
+    expect(wrap('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+  });
+});
