@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
+import { rewriteAntdImports } from './antd-imports';
 
 /**
  * One antd for the shell and every remote, loaded a component at a time.
@@ -101,44 +102,6 @@ export function loadSharedAntd(names) {
 }
 `;
 
-interface ImportNode {
-  type: string;
-  start: number;
-  end: number;
-  source: { value: unknown };
-  specifiers: Array<{ type: string; imported?: { type: string; name?: string; value?: string }; local: { name: string } }>;
-}
-
-/**
- * Rewrites a module's `import { ... } from 'antd'` into one awaited load of those names, or
- * returns null when it has none.
- */
-export function rewriteAntdImports(code: string, id: string): string | null {
-  if (!/from\s*["']antd["']|import\s*["']antd["']/.test(code)) return null;
-  const imports = (parseAst(code).body as unknown as ImportNode[]).filter(
-    (node) => node.type === 'ImportDeclaration' && node.source.value === 'antd',
-  );
-  if (!imports.length) return null;
-  let out = '';
-  let at = 0;
-  for (const node of imports) {
-    const pairs = node.specifiers.map((specifier) => {
-      if (specifier.type !== 'ImportSpecifier' || !specifier.imported) {
-        throw new Error(`${id}: only named imports of antd can be shared (import { Button } from 'antd')`);
-      }
-      const imported = specifier.imported.name ?? String(specifier.imported.value);
-      return [imported, specifier.local.name] as const;
-    });
-    const names = JSON.stringify([...new Set(pairs.map(([imported]) => imported))]);
-    const bindings = pairs.map(([imported, local]) => (imported === local ? local : `${imported}: ${local}`)).join(', ');
-    out += code.slice(at, node.start);
-    out += pairs.length ? `const { ${bindings} } = await __stockbookSharedAntd(${names});` : '';
-    at = node.end;
-  }
-  out += code.slice(at);
-  return `import { loadSharedAntd as __stockbookSharedAntd } from ${JSON.stringify(CONSUMER_ID)};\n${out}`;
-}
-
 /** A remote's side, at build time only: antd imports become loads from the shell's antd. */
 export function consumeSharedAntd(): Plugin {
   return {
@@ -149,7 +112,7 @@ export function consumeSharedAntd(): Plugin {
     load: (id) => (id === resolved(CONSUMER_ID) ? CONSUMER_MODULE : null),
     transform(code, id) {
       if (id.startsWith('\0') || id.includes('/node_modules/') || !/\.[cm]?[jt]sx?(\?|$)/.test(id)) return null;
-      const rewritten = rewriteAntdImports(code, id);
+      const rewritten = rewriteAntdImports(code, id, CONSUMER_ID, parseAst);
       return rewritten === null ? null : { code: rewritten, map: null };
     },
   };
