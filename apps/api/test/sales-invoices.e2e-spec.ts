@@ -144,8 +144,15 @@ describe('sales: invoices (real PostgreSQL)', () => {
   }, 60_000);
 
   it('20 concurrent invoices get 20 distinct consecutive numbers', async () => {
-    const { owner, itemId } = await shop('FIFO', [['100', '1', '2026-01-01T00:00:00Z']]);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => sale(owner, itemId, '1')));
+    // Each sells an item of its own, so no batch lock orders them: only the numbering can.
+    const { owner } = await shop('FIFO', []);
+    const items: string[] = [];
+    for (let index = 0; index < 20; index++) {
+      const item = (await owner.post('user/inventory/add/simple/item', { itemName: `Tea ${index}`, price: '10' })).json().item._id;
+      await owner.post('user/inventory/add/batch', { itemID: item, locationID: owner.locationId, quantity: '5', cost: '1' });
+      items.push(item);
+    }
+    const answers = await Promise.all(items.map((item) => sale(owner, item, '1')));
     expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
     const numbers = answers.map((answer) => answer.json().invoice.invoiceNumber).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
