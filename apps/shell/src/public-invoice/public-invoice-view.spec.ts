@@ -1,0 +1,76 @@
+import type { PublicInvoiceResponse } from '@stockbook/contracts';
+import { mapsSearchUrl, PUBLIC_INVOICE_TEXT, publicInvoiceView, publicItemName } from './public-invoice-view';
+
+const business: PublicInvoiceResponse['business'] = {
+  businessName: 'Harbour Hardware',
+  businessAddress: '1 High Street, Portsmouth',
+  contactNumber: '+44 20 7946 0000',
+  businessEmail: 'shop@example.com',
+  currency: 'GBP',
+};
+
+const invoice: PublicInvoiceResponse['invoice'] = {
+  invoiceNumber: 7,
+  customer: { firstName: 'Mia', lastName: 'Reader', email: 'mia@example.com', contactNumber: '07700 900000', address: '2 Low Road' },
+  user: { firstName: 'Hana', lastName: 'Harbour' },
+  items: [
+    { itemName: 'Cotton T-shirt', variantName: 'Large / Red', quantity: '2.000', price: '12.5000', discount: '0.0000' },
+    { itemName: 'Claw Hammer', variantName: 'Default', quantity: '3.000', price: '10.0000', discount: '1.5000' },
+  ],
+  paidAmount: '20.0000',
+  paymentMethod: 'Bank_Transfer',
+  paymentDueDate: '2026-04-01T10:00:00.000Z',
+  totalAmount: '55.0000',
+  totalDiscount: '4.5000',
+  totalQuantity: '5.000',
+  settled: false,
+  createdAt: '2026-03-05T23:30:00.000Z',
+  updatedAt: '2026-03-05T23:30:00.000Z',
+  deletedAt: null,
+};
+
+describe('publicInvoiceView', () => {
+  it('shows the lines (Default left out), totals, Outstanding Balance and the due date of an unsettled invoice', () => {
+    const view = publicInvoiceView(invoice, business, 'Europe/London');
+    expect(view.title).toBe('Invoice #7');
+    expect(view.date).toBe('05/03/2026');
+    expect(view.paymentBy).toBe('Bank Transfer');
+    expect(view.dueDate).toBe('Due Date - 01/04/2026');
+    expect(view.status).toBe('Not Settled');
+    expect(view.cancelled).toBe(false);
+    expect(view.lines).toEqual([
+      { name: 'Cotton T-shirt (Large / Red)', quantity: '2', price: '£12.50', discount: '£0.00', total: '£25.00' },
+      { name: 'Claw Hammer', quantity: '3', price: '£10.00', discount: '£1.50', total: '£25.50' },
+    ]);
+    expect(view.summary).toEqual([
+      ['Invoiced By', 'Hana Harbour'],
+      ['Subtotal', '£55.00'],
+      ['Total Quantity', '5'],
+      ['Total Discount', '£4.50'],
+      ['Grand Total', '£50.50'],
+      ['Outstanding Balance', '£30.50'],
+    ]);
+  });
+
+  it('dates in the viewer’s time zone', () => {
+    expect(publicInvoiceView(invoice, business, 'Asia/Kolkata').date).toBe('06/03/2026');
+  });
+
+  it('a settled invoice has no due date line and no Outstanding Balance; an unsettled one without a date says Not specified', () => {
+    const settled = publicInvoiceView({ ...invoice, settled: true, paidAmount: '50.5000' }, business);
+    expect(settled.status).toBe(PUBLIC_INVOICE_TEXT.settled);
+    expect(settled.dueDate).toBeNull();
+    expect(settled.summary.map(([label]) => label)).not.toContain('Outstanding Balance');
+    expect(publicInvoiceView({ ...invoice, paymentDueDate: null }, business).dueDate).toBe('Due Date - Not specified');
+  });
+
+  it('marks a cancelled invoice', () => {
+    expect(publicInvoiceView({ ...invoice, deletedAt: '2026-03-06T00:00:00.000Z' }, business).cancelled).toBe(true);
+  });
+
+  it('appends a variant name unless it is Default, and links the address to a maps search', () => {
+    expect(publicItemName({ itemName: 'Tea', variantName: 'Default' })).toBe('Tea');
+    expect(publicItemName({ itemName: 'Tea', variantName: 'Green' })).toBe('Tea (Green)');
+    expect(mapsSearchUrl('1 High St, Portsmouth')).toBe('https://www.google.com/maps/search/?api=1&query=1%20High%20St%2C%20Portsmouth');
+  });
+});
