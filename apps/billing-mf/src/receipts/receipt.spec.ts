@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { receiptLines, wrap, type ReceiptBusiness, type ReceiptInvoice } from './receipt';
 

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingIndicator, useMountPath } from '@stockbook/ui';
+import { SectionTabs, useCan, useCurrentUser } from '@stockbook/ui/antd';
+
+// Each screen (and the antd components it uses) loads when first shown.
+const SalePage = lazy(() => import('./sale/sale-page').then((module) => ({ default: module.SalePage })));
+const InvoicesPage = lazy(() => import('./invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })));
+const CustomersPage = lazy(() => import('./customers/customers-page').then((module) => ({ default: module.CustomersPage })));
+
+/** The section's screens, each shown to those holding its permission (section 6). */
+const TABS = [
+  { key: 'sale', label: 'New sale', path: 'sale', needs: 'create:invoice' },
+  { key: 'invoices', label: 'Invoices', path: 'invoices', needs: 'view:invoice' },
+  { key: 'customers', label: 'Customers', path: 'customers', needs: 'view:customer' },
+] as const;
+
+function BillingLayout({ base }: { base: string }) {
+  const { pathname } = useLocation();
+  const can = useCan();
+  const rest = pathname.slice(base.length).replace(/^\/+/, '');
+  const current = TABS.find((tab) => rest === tab.path || rest.startsWith(`${tab.path}/`))?.key ?? '';
+  const tabs = TABS.filter((tab) => can(tab.needs)).map((tab) => ({ key: tab.key, label: tab.label, to: `${base}/${tab.path}` }));
+  return (
+    <SectionTabs label="Billing" tabs={tabs} current={current}>
+      <Suspense fallback={<LoadingIndicator />}>
+        <Outlet />
+      </Suspense>
+    </SectionTabs>
+  );
+}
+
+/** The first screen this user may open: a new sale for those who sell, else the invoices or customers. */
+function BillingIndex({ base }: { base: string }) {
+  const can = useCan();
+  const first = TABS.find((tab) => can(tab.needs)) ?? TABS[1];
+  return <Navigate to={`${base}/${first.path}`} replace />;
+}
+
+/**
+ * New sale at `sale`, the invoices at `invoices` (an invoice's drawer at `invoices/:invoiceId`), the
+ * customers at `customers`; `/x/view-redirect` links land on these paths.
+ */
+export function BillingSection() {
+  const base = useMountPath();
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Routes>
+      <Route element={<BillingLayout base={base} />}>
+        <Route index element={<BillingIndex base={base} />} />
+        <Route path="sale" element={<SalePage base={base} />} />
+        <Route path="invoices/:invoiceId?" element={<InvoicesPage base={base} />} />
+        <Route path="customers/:customerId?" element={<CustomersPage />} />
+        <Route path="*" element={<BillingIndex base={base} />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { locationsQueryOptions } from '@stockbook/api-client';
+import type { Location } from '@stockbook/contracts';
+import { useOptionalShellSession } from '@stockbook/shell-context';
+import { useCan } from '@stockbook/ui/antd';
+
+/**
+ * The locations where the user may take `action`, and the app's working location (the frame's
+ * header selector, `useShellSession().locationId`) as the screen's starting choice when it is one
+ * of them.
+ */
+export function useActionLocations(action: 'create:invoice' | 'view:invoice') {
+  const can = useCan();
+  const session = useOptionalShellSession();
+  const locations = useQuery(locationsQueryOptions());
+  const allowed: Location[] = (locations.data ?? []).filter((location) => can(action, location._id));
+  const working = session?.locationId ?? undefined;
+  const workingAllowed = working && allowed.some((location) => location._id === working) ? working : undefined;
+  return { locations: allowed, loading: locations.isPending, working: workingAllowed };
+}
+
+export const locationName = (locations: readonly Location[], id: string) => locations.find((location) => location._id === id)?.name ?? '';

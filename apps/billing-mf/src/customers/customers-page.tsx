@@ -1,0 +1,103 @@
+import { Button, Input, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { customersQueryOptions } from '@stockbook/api-client';
+import type { Customer } from '@stockbook/contracts';
+import { errorMessage, hasRowActions, NotAllowed, Page, QueryState, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import { useSalesWrites } from '../common/use-sales-writes';
+import { CustomerFormModal, customerName } from './customer-form-modal';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; customer: Customer } | null;
+
+/** The business's customers with what each has bought (net of refunds): add, edit, delete. */
+export function CustomersPage() {
+  const can = useCan();
+  const { customerId } = useParams();
+  const notify = useNotify();
+  const money = useMoney();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const customers = useQuery({ ...customersQueryOptions(deferred ? { search: deferred, limit: 500 } : { limit: 500 }), enabled: can('view:customer'), placeholderData: (previous) => previous });
+  const writes = useSalesWrites();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  if (!can('view:customer')) {
+    return (
+      <Page remote="billing" title="Customers">
+        <NotAllowed>Seeing customers needs the view:customer permission.</NotAllowed>
+      </Page>
+    );
+  }
+
+  const remove = (customer: Customer) =>
+    writes.deleteCustomer.mutate(customer._id, {
+      onSuccess: () => notify({ kind: 'success', title: `${customerName(customer)} is deleted` }),
+      onError: (error) => notify({ kind: 'error', title: `Could not delete ${customerName(customer)}`, description: errorMessage(error) }),
+    });
+  const actions = (customer: Customer) => [
+    can('update:customer') && { label: 'Edit', onClick: () => setDialog({ kind: 'edit', customer }) },
+    can('delete:customer') && {
+      label: 'Delete',
+      danger: true,
+      onClick: () => remove(customer),
+      confirm: { title: `Delete ${customerName(customer)}?`, description: 'They leave the list; their invoices stay.', okText: 'Delete' },
+    },
+  ];
+  const withActions = hasRowActions(actions({} as Customer));
+
+  return (
+    <Page
+      remote="billing"
+      title="Customers"
+      extra={
+        can('create:customer') && (
+          <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
+            Add customer
+          </Button>
+        )
+      }
+    >
+      <Input.Search
+        aria-label="Search customers"
+        placeholder="Name, e-mail or phone"
+        allowClear
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      <QueryState query={customers} what="the customers">
+        {(list) => (
+          <Table<Customer>
+            rowKey="_id"
+            dataSource={list}
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            pagination={list.length > 50 ? { pageSize: 50 } : false}
+            locale={{ emptyText: deferred ? 'No customers match.' : 'No customers yet.' }}
+            onRow={(customer) => (customer._id === customerId ? { 'aria-current': 'true', className: 'ant-table-row-selected' } : {})}
+            columns={[
+              { title: 'Name', key: 'name', render: (_, customer) => customerName(customer) },
+              { title: 'Total purchased', key: 'total', align: 'right', render: (_, customer) => money(customer.totalPurchased) },
+              ...(withActions ? [{ title: 'Actions', key: 'actions', render: (_: unknown, customer: Customer) => <RowActions subject={customerName(customer)} actions={actions(customer)} /> }] : []),
+              { title: 'E-mail', dataIndex: 'email' },
+              { title: 'Contact number', dataIndex: 'contactNumber' },
+              { title: 'Address', dataIndex: 'address' },
+            ]}
+          />
+        )}
+      </QueryState>
+      {dialog && (
+        <CustomerFormModal
+          customer={dialog.kind === 'edit' ? dialog.customer : undefined}
+          writes={writes}
+          onClose={() => setDialog(null)}
+          onSaved={(customer) => {
+            setDialog(null);
+            notify({ kind: 'success', title: dialog.kind === 'add' ? `${customerName(customer)} is added` : `${customerName(customer)} is saved` });
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,224 @@
+import { Descriptions, Drawer, Grid, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { invoiceQueryOptions } from '@stockbook/api-client';
+import type { Invoice, InvoicePayment, InvoiceRefund, Location } from '@stockbook/contracts';
+import { PAYMENT_METHOD_LABELS } from '@stockbook/domain';
+import { errorMessage, QueryState, RowActions, useCan, useNotify } from '@stockbook/ui/antd';
+import { InvoiceStateTags } from '../common/invoice-state';
+import { locationName } from '../common/sale-locations';
+import type { SalesWrites } from '../common/use-sales-writes';
+import { customerName } from '../customers/customer-form-modal';
+import { InvoiceLinesTable, lineLabel } from './invoice-lines';
+import { PaymentModal } from './payment-modal';
+import { RefundModal } from './refund-modal';
+
+const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date(iso));
+export const publicLink = (link: string) => `${window.location.origin}/i/${link}`;
+
+interface Props {
+  invoiceId: string;
+  locations: readonly Location[];
+  writes: SalesWrites;
+  money(amount: string): string;
+  onPrint(invoice: Invoice): void;
+  onClose(): void;
+}
+
+/** One invoice: its lines and batches drawn, payments, refunds and totals, with what may be done to it. */
+export function InvoiceDrawer({ invoiceId, locations, writes, money, onPrint, onClose }: Props) {
+  const invoice = useQuery(invoiceQueryOptions(invoiceId));
+  const phone = Grid.useBreakpoint().md === false;
+  const title = invoice.data ? `Invoice #${invoice.data.invoiceNumber}` : 'Invoice';
+  return (
+    <Drawer open title={title} size={phone ? '100%' : 'min(960px, 100vw)'} onClose={onClose}>
+      <QueryState query={invoice} what="the invoice">
+        {(data) => <InvoiceDetails invoice={data} locations={locations} writes={writes} money={money} onPrint={onPrint} />}
+      </QueryState>
+    </Drawer>
+  );
+}
+
+function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoice: Invoice; locations: readonly Location[]; writes: SalesWrites; money(amount: string): string; onPrint(invoice: Invoice): void }) {
+  const can = useCan();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<'payment' | 'refund' | null>(null);
+  const at = invoice.locationID;
+  const live = !invoice.deletedAt;
+  const stillSold = invoice.items.some((line) => /[1-9]/.test(line.quantity));
+  const subject = `invoice #${invoice.invoiceNumber}`;
+  const failed = (what: string) => (error: unknown) => notify({ kind: 'error', title: `Could not ${what}`, description: errorMessage(error) });
+
+  const copyLink = async (link: string) => {
+    const url = publicLink(link);
+    try {
+      await navigator.clipboard.writeText(url);
+      notify({ kind: 'success', title: 'Public link copied', description: url });
+    } catch {
+      notify({ kind: 'info', title: 'Copy this public link', description: url });
+    }
+  };
+
+  const totals: [string, string | undefined][] = [
+    ['Subtotal', invoice.totalAmount],
+    ['Discount', invoice.totalDiscount],
+    ['Grand total', invoice.grandTotal],
+    ['Paid', invoice.paidAmount],
+    ['Outstanding', invoice.outstanding],
+    ['Total cost', invoice.totalCost],
+    ['Net result', invoice.netResult],
+  ];
+
+  return (
+    <div data-testid="invoice-details">
+      <div style={{ marginBottom: 16 }}>
+        <RowActions
+          subject={subject}
+          actions={[
+            live && !invoice.settled && can('payment:invoice', at) && { label: 'Add payment', onClick: () => setDialog('payment') },
+            live && stillSold && can('refund:invoice', at) && { label: 'Refund', onClick: () => setDialog('refund') },
+            Boolean(invoice.link) && { label: 'Copy public link', onClick: () => void copyLink(invoice.link!) },
+            Boolean(invoice.link) &&
+              can('create:invoice', at) && {
+                label: 'Revoke link',
+                danger: true,
+                loading: writes.revokeLink.isPending,
+                confirm: { title: 'Revoke the public link?', description: 'Whoever has it can no longer open the invoice.', okText: 'Revoke' },
+                onClick: () => writes.revokeLink.mutate(invoice._id, { onSuccess: () => notify({ kind: 'success', title: 'Public link revoked' }), onError: failed('revoke the link') }),
+              },
+            !invoice.link &&
+              can('create:invoice', at) && {
+                label: 'New public link',
+                loading: writes.reissueLink.isPending,
+                onClick: () => writes.reissueLink.mutate(invoice._id, { onSuccess: () => notify({ kind: 'success', title: 'New public link made' }), onError: failed('make a new link') }),
+              },
+            { label: 'Print receipt', onClick: () => onPrint(invoice) },
+            live &&
+              can('delete:invoice', at) && {
+                label: 'Cancel invoice',
+                danger: true,
+                loading: writes.cancelInvoice.isPending,
+                confirm: { title: `Cancel ${subject}?`, description: 'Its stock goes back to its batches and the money received is paid back.', okText: 'Cancel invoice' },
+                onClick: () =>
+                  writes.cancelInvoice.mutate(invoice._id, {
+                    onSuccess: () => notify({ kind: 'success', title: `Invoice #${invoice.invoiceNumber} is cancelled` }),
+                    onError: failed('cancel the invoice'),
+                  }),
+              },
+          ]}
+        />
+      </div>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+        <Descriptions.Item label="State">
+          <InvoiceStateTags invoice={invoice} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Date">{when(invoice.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Location">{locationName(locations, invoice.locationID)}</Descriptions.Item>
+        <Descriptions.Item label="Customer">{invoice.customer ? customerName(invoice.customer) : 'Walk-in'}</Descriptions.Item>
+        <Descriptions.Item label="Invoiced by">{customerName(invoice.user)}</Descriptions.Item>
+        <Descriptions.Item label="Payment method">{PAYMENT_METHOD_LABELS[invoice.paymentMethod]}</Descriptions.Item>
+        {invoice.paymentDueDate && <Descriptions.Item label="Due date">{day(invoice.paymentDueDate)}</Descriptions.Item>}
+        <Descriptions.Item label="Public page">
+          {invoice.link ? (
+            <a href={`/i/${invoice.link}`} target="_blank" rel="noreferrer" data-testid="public-link">
+              Open the public page
+            </a>
+          ) : (
+            'No link (revoked)'
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
+        Lines
+      </Typography.Title>
+      <InvoiceLinesTable invoice={invoice} money={money} />
+
+      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
+        Totals
+      </Typography.Title>
+      <dl data-testid="invoice-totals" style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px', maxWidth: 360, margin: 0 }}>
+        {totals
+          .filter(([, amount]) => amount !== undefined)
+          .map(([label, amount]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd style={{ margin: 0, textAlign: 'right' }}>{money(amount!)}</dd>
+            </div>
+          ))}
+      </dl>
+
+      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
+        Payments
+      </Typography.Title>
+      <Table<InvoicePayment>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        dataSource={invoice.payments}
+        scroll={{ x: 'max-content' }}
+        aria-label="Payments"
+        locale={{ emptyText: 'No payments.' }}
+        columns={[
+          { title: 'Date', key: 'date', render: (_, payment) => when(payment.date) },
+          { title: 'Method', key: 'method', render: (_, payment) => PAYMENT_METHOD_LABELS[payment.paymentMethod] },
+          { title: 'Amount', key: 'amount', align: 'right', render: (_, payment) => money(payment.amount) },
+          { title: 'By', key: 'by', render: (_, payment) => customerName(payment.user) },
+        ]}
+      />
+
+      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
+        Refunds
+      </Typography.Title>
+      <Table<InvoiceRefund>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        dataSource={invoice.refunds}
+        scroll={{ x: 'max-content' }}
+        aria-label="Refunds"
+        locale={{ emptyText: 'No refunds.' }}
+        columns={[
+          { title: 'Date', key: 'date', render: (_, refund) => when(refund.createdAt) },
+          {
+            title: 'Items',
+            key: 'items',
+            render: (_, refund) =>
+              refund.items
+                .map((item) => {
+                  const line = invoice.items.find((one) => one._id === item.lineID);
+                  return `${line ? lineLabel(line) : 'Line'} × ${item.quantity.replace(/\.?0+$/, '')}`;
+                })
+                .join(', '),
+          },
+          { title: 'Paid back', key: 'amount', align: 'right', render: (_, refund) => money(refund.amount) },
+          { title: 'By', key: 'by', render: (_, refund) => customerName(refund.user) },
+        ]}
+      />
+
+      {dialog === 'payment' && (
+        <PaymentModal
+          invoice={invoice}
+          writes={writes}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setDialog(null);
+            notify({ kind: 'success', title: saved.settled ? `Invoice #${saved.invoiceNumber} is settled` : `Payment added to invoice #${saved.invoiceNumber}` });
+          }}
+        />
+      )}
+      {dialog === 'refund' && (
+        <RefundModal
+          invoice={invoice}
+          writes={writes}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setDialog(null);
+            notify({ kind: 'success', title: `Refund from invoice #${saved.invoiceNumber} is saved` });
+          }}
+        />
+      )}
+    </div>
+  );
+}

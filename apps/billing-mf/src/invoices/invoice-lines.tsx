@@ -1,0 +1,47 @@
+import { Table } from 'antd';
+import type { Invoice, InvoiceLine } from '@stockbook/contracts';
+import { quantityShown } from '../sale/sale-lines';
+
+/** A line as people read it: the item, and its variant's name when it is one. */
+export const lineLabel = (line: Pick<InvoiceLine, 'itemName' | 'variantName'>) => (line.variantName ? `${line.itemName} (${line.variantName})` : line.itemName);
+
+const shortId = (id: string) => `…${id.slice(-6)}`;
+
+/** The invoice's lines with what each still sells, what was refunded, and the batches drawn (costs when the API sends them). */
+export function InvoiceLinesTable({ invoice, money }: { invoice: Invoice; money(amount: string): string }) {
+  const costs = invoice.items.some((line) => line.cost !== undefined);
+  return (
+    <Table<InvoiceLine>
+      rowKey="_id"
+      size="small"
+      pagination={false}
+      dataSource={invoice.items}
+      scroll={{ x: 'max-content' }}
+      aria-label="Lines"
+      columns={[
+        { title: 'Item', key: 'item', render: (_, line) => lineLabel(line) },
+        { title: 'Quantity', key: 'quantity', align: 'right', render: (_, line) => quantityShown(line.quantity) },
+        { title: 'Refunded', key: 'refunded', align: 'right', render: (_, line) => quantityShown(line.refundedQuantity) },
+        { title: 'Price', key: 'price', align: 'right', render: (_, line) => money(line.price) },
+        { title: 'Discount', key: 'discount', align: 'right', render: (_, line) => money(line.discount) },
+        { title: 'Total', key: 'total', align: 'right', render: (_, line) => money(line.total) },
+        ...(costs ? [{ title: 'Cost', key: 'cost', align: 'right' as const, render: (_: unknown, line: InvoiceLine) => (line.cost === undefined ? '' : money(line.cost)) }] : []),
+        {
+          title: 'Batches drawn',
+          key: 'batches',
+          render: (_, line) => (
+            <ul style={{ margin: 0, paddingLeft: 16 }}>
+              {line.batch.map((draw) => (
+                <li key={draw.batchID}>
+                  {`Batch ${shortId(draw.batchID)}: ${quantityShown(draw.quantity)}`}
+                  {draw.cost !== undefined && ` at ${money(draw.cost)}`}
+                  {/[1-9]/.test(draw.returned) && `, ${quantityShown(draw.returned)} returned`}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { DatePicker, Input, Select, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useDeferredValue, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { datedInvoicesQueryOptions, searchInvoicesQueryOptions } from '@stockbook/api-client';
+import type { Invoice } from '@stockbook/contracts';
+import { NotAllowed, Page, QueryState, useCan, useMoney } from '@stockbook/ui/antd';
+import { InvoiceStateTags } from '../common/invoice-state';
+import { locationName, useActionLocations } from '../common/sale-locations';
+import { useSalesWrites } from '../common/use-sales-writes';
+import { customerName } from '../customers/customer-form-modal';
+import { useReceiptPrinter } from '../receipts/receipt-print';
+import { InvoiceDrawer } from './invoice-drawer';
+
+const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
+
+/**
+ * The invoices: by date (today to start with, section 9), at a location (the working location to
+ * start with) or all, or found by number, customer name, e-mail or phone; pages of 20; an
+ * invoice's drawer at `invoices/:invoiceId`.
+ */
+export function InvoicesPage({ base }: { base: string }) {
+  const can = useCan();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const { search: query } = useLocation();
+  const { invoiceId } = useParams();
+  const { locations, working } = useActionLocations('view:invoice');
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(today);
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const location = chosen === undefined ? working : (chosen ?? undefined);
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search.trim());
+  const locationsFilter = location ? [location] : undefined;
+  const dated = useQuery({
+    ...datedInvoicesQueryOptions({ startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: locationsFilter }),
+    enabled: can('view:invoice') && !term,
+    placeholderData: (previous) => previous,
+  });
+  const found = useQuery({ ...searchInvoicesQueryOptions({ search: term, locations: locationsFilter }), enabled: can('view:invoice') && Boolean(term), placeholderData: (previous) => previous });
+  const list = term ? found : dated;
+  const writes = useSalesWrites();
+  const printer = useReceiptPrinter();
+
+  if (!can('view:invoice')) {
+    return (
+      <Page remote="billing" title="Invoices">
+        <NotAllowed>Seeing invoices needs the view:invoice permission.</NotAllowed>
+      </Page>
+    );
+  }
+
+  const href = (id: string) => `${base}/invoices/${encodeURIComponent(id)}${query}`;
+  return (
+    <Page remote="billing" title="Invoices">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          aria-label="Dates"
+          id={{ start: 'invoices-from', end: 'invoices-to' }}
+          format="DD/MM/YYYY"
+          allowClear={false}
+          value={range}
+          disabled={Boolean(term)}
+          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : today())}
+        />
+        <Select
+          aria-label="Location"
+          data-testid="invoice-location-filter"
+          style={{ minWidth: 200 }}
+          allowClear
+          placeholder="All locations"
+          value={location}
+          onChange={(id: string | undefined) => setChosen(id ?? null)}
+          options={locations.map((one) => ({ value: one._id, label: one.name }))}
+        />
+        <Input.Search aria-label="Search invoices" placeholder="Number, customer, e-mail or phone" allowClear value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
+      </div>
+      <QueryState query={list} what="the invoices">
+        {(invoices) => (
+          <Table<Invoice>
+            rowKey="_id"
+            dataSource={invoices}
+            size="middle"
+            loading={list.isFetching && list.isPlaceholderData}
+            scroll={{ x: 'max-content' }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+            locale={{ emptyText: term ? 'No invoices match.' : 'No invoices in these dates.' }}
+            onRow={(invoice) => (invoice._id === invoiceId ? { 'aria-current': 'true', className: 'ant-table-row-selected' } : {})}
+            columns={[
+              {
+                title: 'Invoice',
+                key: 'number',
+                render: (_, invoice) => <Link to={href(invoice._id)}>#{invoice.invoiceNumber}</Link>,
+              },
+              { title: 'Total', key: 'total', align: 'right', render: (_, invoice) => money(invoice.grandTotal) },
+              { title: 'State', key: 'state', render: (_, invoice) => <InvoiceStateTags invoice={invoice} /> },
+              { title: 'Date', key: 'date', render: (_, invoice) => when(invoice.createdAt) },
+              { title: 'Customer', key: 'customer', render: (_, invoice) => (invoice.customer ? customerName(invoice.customer) : 'Walk-in') },
+              { title: 'Location', key: 'location', render: (_, invoice) => locationName(locations, invoice.locationID) },
+              { title: 'Paid', key: 'paid', align: 'right', render: (_, invoice) => money(invoice.paidAmount) },
+              { title: 'Outstanding', key: 'outstanding', align: 'right', render: (_, invoice) => money(invoice.outstanding) },
+            ]}
+          />
+        )}
+      </QueryState>
+      {invoiceId && (
+        <InvoiceDrawer
+          invoiceId={invoiceId}
+          locations={locations}
+          writes={writes}
+          money={money}
+          onPrint={printer.print}
+          onClose={() => navigate({ pathname: `${base}/invoices`, search: query })}
+        />
+      )}
+      {printer.sheet}
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Input, Select, Table, Typography } from 'antd';
+import { VALUATION_METHODS, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
+import { lineTotal, onHandAt, quantityShown, soldEntity, type SaleLine } from './sale-lines';
+
+interface Props {
+  lines: readonly SaleLine[];
+  /** A refusal per line key (an oversell's 409, a line the rules refuse). */
+  errors: Readonly<Record<string, string>>;
+  locationId: string | undefined;
+  currency: CurrencyCode;
+  selectMethod: boolean;
+  money(amount: string): string;
+  onChange(key: string, change: Partial<SaleLine>): void;
+  onRemove(key: string): void;
+}
+
+const lineName = (line: SaleLine) => line.item.itemName;
+
+/** The sale's lines: variant, quantity, price, per-unit discount (and method under SELECT), each line's total and refusal. */
+export function SaleLinesTable({ lines, errors, locationId, currency, selectMethod, money, onChange, onRemove }: Props) {
+  const anyVariant = lines.some((line) => !line.item.simpleItem);
+  return (
+    <Table<SaleLine>
+      rowKey="key"
+      dataSource={[...lines]}
+      size="small"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'No lines yet: find an item above.' }}
+      aria-label="Sale lines"
+      columns={[
+        {
+          title: 'Item',
+          key: 'item',
+          render: (_, line) => (
+            <>
+              <span>{lineName(line)}</span>
+              {errors[line.key] && (
+                <Typography.Text type="danger" role="alert" id={`${line.key}-error`} style={{ display: 'block', maxWidth: 280, whiteSpace: 'normal' }}>
+                  {errors[line.key]}
+                </Typography.Text>
+              )}
+            </>
+          ),
+        },
+        ...(anyVariant
+          ? [
+              {
+                title: 'Variant',
+                key: 'variant',
+                render: (_: unknown, line: SaleLine) =>
+                  line.item.simpleItem ? null : (
+                    <Select
+                      aria-label={`Variant of ${lineName(line)}`}
+                      placeholder="Choose a variant"
+                      value={line.variantId ?? undefined}
+                      style={{ minWidth: 180 }}
+                      status={errors[line.key] && !line.variantId ? 'error' : undefined}
+                      onChange={(variantId: string) => {
+                        const variant = line.item.subItems.find((candidate) => candidate._id === variantId);
+                        onChange(line.key, { variantId, price: variant?.price ?? line.price });
+                      }}
+                      options={line.item.subItems.map((variant) => ({
+                        value: variant._id,
+                        label: `${variant.variantName ?? ''} (${quantityShown(onHandAt(variant, locationId))} on hand)`,
+                      }))}
+                    />
+                  ),
+              },
+            ]
+          : []),
+        {
+          title: 'On hand',
+          key: 'onHand',
+          align: 'right',
+          render: (_, line) => {
+            const entity = soldEntity(line);
+            return entity ? quantityShown(onHandAt(entity, locationId)) : '';
+          },
+        },
+        {
+          title: 'Quantity',
+          key: 'quantity',
+          render: (_, line) => (
+            <Input
+              aria-label={`Quantity of ${lineName(line)}`}
+              aria-invalid={errors[line.key] ? true : undefined}
+              aria-describedby={errors[line.key] ? `${line.key}-error` : undefined}
+              status={errors[line.key] ? 'error' : undefined}
+              inputMode="decimal"
+              value={line.quantity}
+              style={{ width: 80 }}
+              onChange={(event) => onChange(line.key, { quantity: event.target.value })}
+            />
+          ),
+        },
+        {
+          title: 'Price',
+          key: 'price',
+          render: (_, line) => (
+            <Input aria-label={`Price of ${lineName(line)}`} inputMode="decimal" value={line.price} style={{ width: 100 }} onChange={(event) => onChange(line.key, { price: event.target.value })} />
+          ),
+        },
+        {
+          title: 'Discount per unit',
+          key: 'discount',
+          render: (_, line) => (
+            <Input aria-label={`Discount per unit of ${lineName(line)}`} inputMode="decimal" value={line.discount} style={{ width: 90 }} onChange={(event) => onChange(line.key, { discount: event.target.value })} />
+          ),
+        },
+        ...(selectMethod
+          ? [
+              {
+                title: 'Method',
+                key: 'method',
+                render: (_: unknown, line: SaleLine) => (
+                  <Select
+                    aria-label={`Method of ${lineName(line)}`}
+                    value={line.method}
+                    style={{ width: 96 }}
+                    onChange={(method: ValuationMethod) => onChange(line.key, { method })}
+                    options={VALUATION_METHODS.map((method) => ({ value: method, label: method }))}
+                  />
+                ),
+              },
+            ]
+          : []),
+        {
+          title: 'Total',
+          key: 'total',
+          align: 'right',
+          render: (_, line) => {
+            const total = lineTotal(line, currency);
+            return <span style={{ whiteSpace: 'nowrap' }}>{total === null ? '—' : money(total)}</span>;
+          },
+        },
+        {
+          title: 'Remove',
+          key: 'remove',
+          render: (_, line) => (
+            <Button size="small" danger aria-label={`Remove ${lineName(line)}`} onClick={() => onRemove(line.key)}>
+              Remove
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

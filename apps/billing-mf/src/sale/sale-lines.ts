@@ -1,0 +1,93 @@
+import { invoiceTotals, lineAmounts, linePricingProblem, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
+import type { CreateInvoiceRequest, Item, Variant } from '@stockbook/contracts';
+
+/** One line of the sale being made. */
+export interface SaleLine {
+  readonly key: string;
+  /** The item found (a variant item's parent with its variants, or a simple item). */
+  readonly item: Item;
+  /** The chosen variant of a variant item; null for a simple item or before one is chosen. */
+  readonly variantId: string | null;
+  readonly quantity: string;
+  readonly price: string;
+  readonly discount: string;
+  /** Used only when the business values stock with SELECT. */
+  readonly method: ValuationMethod;
+}
+
+/** What the line sells: the simple item or its chosen variant (none yet for a variant item). */
+export function soldEntity(line: Pick<SaleLine, 'item' | 'variantId'>): Item | Variant | null {
+  if (line.item.simpleItem) return line.item;
+  return line.item.subItems.find((variant) => variant._id === line.variantId) ?? null;
+}
+
+/** Stock on hand of an item or variant at a location ('0' when it has none there). */
+export function onHandAt(entity: Pick<Item, 'locationData'>, locationId: string | undefined): string {
+  if (!locationId) return '0';
+  return entity.locationData.find((data) => data.locationID === locationId)?.totalQuantity ?? '0';
+}
+
+/** A quantity as people read it: "2" rather than "2.000". */
+export const quantityShown = (quantity: string) => quantity.replace(/\.?0+$/, '') || '0';
+
+/** A found item's line: quantity 1 at its price; a variant picked when the search named one (its SKU or barcode). */
+export function newLine(item: Item, key: string, method: ValuationMethod, variant?: Variant): SaleLine {
+  const only = !item.simpleItem && item.subItems.length === 1 ? item.subItems[0] : undefined;
+  const chosen = variant ?? only;
+  return { key, item, variantId: chosen?._id ?? null, quantity: '1', price: chosen?.price ?? item.price, discount: '0', method };
+}
+
+/** The variant whose SKU or barcode is exactly what was typed or scanned. */
+export function variantNamed(item: Item, text: string): Variant | undefined {
+  const wanted = text.trim();
+  return item.subItems.find((variant) => variant.barcode === wanted || variant.sku === wanted);
+}
+
+/** Whether the item itself (or one of its variants) carries exactly this SKU or barcode. */
+export function exactCode(item: Item, text: string): boolean {
+  const wanted = text.trim();
+  return item.barcode === wanted || item.sku === wanted || variantNamed(item, wanted) !== undefined;
+}
+
+const isPriced = (line: SaleLine) => linePricingProblem(line, 'line') === null;
+
+/** The live totals (the domain's arithmetic) over the lines that can be priced; paid in full when no amount is typed. */
+export function saleTotals(lines: readonly SaleLine[], paid: string, currency: CurrencyCode) {
+  const priced = lines.filter(isPriced).map((line) => ({ quantity: line.quantity, price: line.price, discount: line.discount, cost: '0' }));
+  const full = invoiceTotals(priced, null, currency);
+  return invoiceTotals(priced, paid.trim() === '' ? full.grandTotal : paid.trim(), currency);
+}
+
+/** A line's total as the invoice will show it, or null while its figures cannot be priced. */
+export function lineTotal(line: SaleLine, currency: CurrencyCode): string | null {
+  return isPriced(line) ? lineAmounts(line, currency).total : null;
+}
+
+/** Whether a decimal string is above zero. */
+export const positive = (amount: string) => !amount.trim().startsWith('-') && /[1-9]/.test(amount);
+
+export interface SalePayment {
+  readonly paymentMethod: CreateInvoiceRequest['paymentMethod'];
+  /** Empty: paid in full. */
+  readonly paidAmount: string;
+  /** ISO date-time, when not paid in full. */
+  readonly paymentDueDate: string | null;
+}
+
+/** The request the sale sends. */
+export function saleRequest(input: { locationID: string; customer: string | null; lines: readonly SaleLine[]; selectMethod: boolean; payment: SalePayment }): CreateInvoiceRequest {
+  return {
+    locationID: input.locationID,
+    customer: input.customer,
+    items: input.lines.map((line) => ({
+      itemID: soldEntity(line)?._id ?? line.item._id,
+      quantity: line.quantity.trim(),
+      price: line.price.trim(),
+      discount: line.discount.trim() || '0',
+      ...(input.selectMethod ? { stockValuationMethod: line.method } : {}),
+    })),
+    paymentMethod: input.payment.paymentMethod,
+    ...(input.payment.paidAmount.trim() ? { paidAmount: input.payment.paidAmount.trim() } : {}),
+    paymentDueDate: input.payment.paymentDueDate,
+  };
+}
