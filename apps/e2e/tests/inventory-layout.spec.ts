@@ -92,6 +92,8 @@ test.describe('on a phone (390x844)', () => {
       await page.goto(`/x/inventory/items/${shirt._id}`);
       await expect(inventory.drawer.getByRole('region', { name: 'Batches' })).toBeVisible({ timeout: 25_000 });
       await expect(page.locator('.ant-drawer-content-wrapper')).not.toHaveClass(/motion/);
+      // The phone's drawer: its buttons under the title.
+      await expect(page.locator('.ant-drawer-header').getByRole('button', { name: 'Edit item' })).toHaveCount(0);
       expect(await seriousViolationsWithin(page, '.ant-drawer-section')).toEqual([]);
     });
   }
@@ -99,6 +101,28 @@ test.describe('on a phone (390x844)', () => {
 
 test.describe('at 1440x900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("headings follow one scale: each screen's heading, its section tabs under it; the drawer's sections one level down", async ({ page }) => {
+    const { shirt } = await rupeeShop(page);
+    const inventory = new InventoryScreens(page);
+    for (const [path, heading] of [
+      ['/x/inventory', 'Inventory'],
+      ['/x/inventory/categories', 'Categories'],
+      ['/x/inventory/attributes', 'Attributes'],
+    ] as const) {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
+      await expect(h1).toBeVisible({ timeout: 25_000 });
+      const tabs = page.getByRole('navigation', { name: 'Inventory' });
+      const [title, nav] = [(await h1.boundingBox())!, (await tabs.boundingBox())!];
+      expect(title.y + title.height).toBeLessThanOrEqual(nav.y);
+      expect(await h1.evaluate((element) => getComputedStyle(element).fontSize)).toBe('28px');
+    }
+    await inventory.open(`/x/inventory/items/${shirt._id}`);
+    const section = inventory.drawer.getByRole('heading', { level: 2, name: 'Batches' });
+    await expect(section).toBeVisible();
+    expect(await section.evaluate((element) => getComputedStyle(element).fontSize)).toBe('20px');
+  });
 
   test("the item drawer's batch table fits, Edit and Delete included", async ({ page }) => {
     const { shirt } = await rupeeShop(page);

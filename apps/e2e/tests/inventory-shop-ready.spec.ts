@@ -176,10 +176,16 @@ test('a batch: more than 0 in the form; editing it cannot move it (a transfer do
 
   await inventory.openItem('Linen Shirt');
   await inventory.drawer.getByRole('button', { name: 'Add batch of Large' }).click();
+  // Said by the form itself: nothing is sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/user/inventory/add/batch')) sent.push(request.url());
+  });
   await inventory.dialog.getByLabel('Quantity').fill('0');
   await inventory.dialog.getByLabel('Cost per unit').fill('1');
   await inventory.dialog.getByRole('button', { name: 'Add batch' }).click();
   await expect(inventory.dialog.getByText('Quantity must be more than 0.')).toBeVisible();
+  expect(sent).toEqual([]);
   await inventory.dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await inventory.drawerRow('Batches', 'Small').getByRole('button', { name: 'Edit batch' }).click();

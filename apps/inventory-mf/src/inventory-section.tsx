@@ -1,8 +1,7 @@
-import { Menu } from 'antd';
 import { lazy, Suspense } from 'react';
-import { NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingIndicator, useMountPath } from '@stockbook/ui';
-import { useCan, useCurrentUser } from '@stockbook/ui/antd';
+import { SectionTabs, useCan, useCurrentUser } from '@stockbook/ui/antd';
 
 // Each screen (and the antd components it uses) loads when first shown.
 const ItemsPage = lazy(() => import('./items/items-page').then((module) => ({ default: module.ItemsPage })));
@@ -24,28 +23,17 @@ function InventoryLayout({ base }: { base: string }) {
   const can = useCan();
   const rest = pathname.slice(base.length).replace(/^\/+/, '');
   const current = TABS.find((tab) => tab.path && (rest === tab.path || rest.startsWith(`${tab.path}/`)))?.key ?? 'items';
+  // The tabs show under each screen's heading (Page), on the app's one heading scale.
   return (
-    <>
-      <nav aria-label="Inventory">
-        <Menu
-          mode="horizontal"
-          disabledOverflow
-          selectedKeys={[current]}
-          style={{ marginBottom: 16, background: 'transparent' }}
-          items={TABS.filter((tab) => can(tab.needs)).map((tab) => ({
-            key: tab.key,
-            label: (
-              <NavLink to={tab.path ? `${base}/${tab.path}` : base || '/'} end={!tab.path}>
-                {tab.label}
-              </NavLink>
-            ),
-          }))}
-        />
-      </nav>
+    <SectionTabs
+      label="Inventory"
+      current={current}
+      tabs={TABS.filter((tab) => can(tab.needs)).map((tab) => ({ key: tab.key, label: tab.label, to: tab.path ? `${base}/${tab.path}` : base, end: !tab.path }))}
+    >
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />
       </Suspense>
-    </>
+    </SectionTabs>
   );
 }
 

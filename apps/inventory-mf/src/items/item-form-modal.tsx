@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, Radio, Select, Space, Table, Typography, type FormRule } from 'antd';
 import { AddSimpleItemRequestSchema, type Item } from '@stockbook/contracts';
 import { variantCombinations } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
@@ -115,6 +115,17 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
     void form.validateFields(combos.map((combo) => ['variants', comboKey(combo.valueIds), 'price']));
   }
 
+  /** A column of the new variants' table: one field of each combination. */
+  const comboColumn = (title: string, field: 'price' | 'reorderLevel' | 'sku' | 'barcode', rule: FormRule, decimal = false) => ({
+    title,
+    key: field,
+    render: (_: unknown, combo: (typeof combos)[number]) => (
+      <Form.Item name={['variants', comboKey(combo.valueIds), field]} rules={[rule]} style={{ margin: 0 }}>
+        <Input aria-label={`${title} of ${combo.name}`} inputMode={decimal ? 'decimal' : undefined} autoComplete="off" />
+      </Form.Item>
+    ),
+  });
+
   const title = item ? `Edit ${item.itemName}` : 'Add an item';
   return (
     <FormModal
@@ -208,42 +219,10 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
                   aria-label="Variants"
                   columns={[
                     { title: 'Variant', key: 'name', render: (_, combo) => <Typography.Text strong>{combo.name}</Typography.Text> },
-                    {
-                      title: 'Price',
-                      key: 'price',
-                      render: (_, combo) => (
-                        <Form.Item name={['variants', comboKey(combo.valueIds), 'price']} rules={[priceRule]} style={{ margin: 0 }}>
-                          <Input aria-label={`Price of ${combo.name}`} inputMode="decimal" autoComplete="off" />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: 'Reorder level',
-                      key: 'reorder',
-                      render: (_, combo) => (
-                        <Form.Item name={['variants', comboKey(combo.valueIds), 'reorderLevel']} rules={[reorderRule]} style={{ margin: 0 }}>
-                          <Input aria-label={`Reorder level of ${combo.name}`} inputMode="decimal" autoComplete="off" />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: 'SKU',
-                      key: 'sku',
-                      render: (_, combo) => (
-                        <Form.Item name={['variants', comboKey(combo.valueIds), 'sku']} rules={[skuRule]} style={{ margin: 0 }}>
-                          <Input aria-label={`SKU of ${combo.name}`} autoComplete="off" />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: 'Barcode',
-                      key: 'barcode',
-                      render: (_, combo) => (
-                        <Form.Item name={['variants', comboKey(combo.valueIds), 'barcode']} rules={[barcodeRule]} style={{ margin: 0 }}>
-                          <Input aria-label={`Barcode of ${combo.name}`} autoComplete="off" />
-                        </Form.Item>
-                      ),
-                    },
+                    comboColumn('Price', 'price', priceRule, true),
+                    comboColumn('Reorder level', 'reorderLevel', reorderRule, true),
+                    comboColumn('SKU', 'sku', skuRule),
+                    comboColumn('Barcode', 'barcode', barcodeRule),
                   ]}
                 />
               </>
