@@ -13,7 +13,7 @@
 //   theme code embeds it); more than one means a second antd was downloaded;
 // - second screen: after /x/inventory, the sidebar's Admin link (the admin remote's users
 //   screen); every script it adds is listed, and none may carry a vendor's code (antd, react-dom,
-//   react-router) that the first screen already brought.
+//   react-router, zod) that the first screen already brought.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,7 @@ const VENDOR_MARKERS = {
   antd: /blue:["'`]#1677FF["'`],purple:/, // antd's preset colours (theme/interface/presetColors)
   'react-dom': /__reactContainer\$/, // react-dom's root container key
   'react-router': /React Router caught the following error/,
+  zod: /["'`]\$ZodObject["'`]/, // zod's object schema constructor name
 };
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
