@@ -217,15 +217,17 @@ test.describe('search and command palette', () => {
 });
 
 test.describe('pages', () => {
-  test('home: headline, tagline, what it does, and Get Started to /pricing', async ({ page }, testInfo) => {
+  test('home: headline, tagline, what it does, and Get Started to registration', async ({ page }, testInfo) => {
     const site = PublicSite.for(page, testInfo);
     await site.open('/');
     await expect(site.content.getByRole('heading', { level: 1, name: 'Stockbook' })).toBeVisible();
     await expect(site.content.locator('.mk-tagline')).not.toBeEmpty();
     await expect(site.content).toContainText('manages your inventory, finances and staff in one place');
     await expect(site.content).toContainText('cloud-based, realtime and secure');
+    // Getting started (issue 13, point 5): a signed-out visitor goes to sign up, not to Pricing.
     await site.content.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/user\/registration$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   });
 
   const NOTES = [
@@ -306,7 +308,79 @@ test.describe('toasts', () => {
   });
 });
 
+test.describe('a signed-in visitor', () => {
+  test('sees their account and a way into /x instead of Login', async ({ page }, testInfo) => {
+    const site = PublicSite.for(page, testInfo);
+    await registerOwner(page.request, { firstName: 'Hana', lastName: 'Harbour' });
+    await page.goto('/x');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await site.open('/');
+    const open = site.header.getByRole('link', { name: 'Open the app as Hana Harbour' });
+    await expect(open).toHaveAttribute('href', '/x');
+    await expect(site.header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    if (!site.small) await expect(site.header.getByTestId('public-account')).toHaveText('Hana Harbour');
+    await open.click();
+    await expect(page).toHaveURL(/\/x$/);
+
+    // Signed out, the public site offers Login again.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await site.open('/');
+    await expect(site.header.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a visitor who is not signed in causes no 401 and no console error on the home page', async ({ page }, testInfo) => {
+    const site = PublicSite.for(page, testInfo);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await site.open('/');
+    await expect(site.content.getByRole('heading', { level: 1, name: 'Stockbook' })).toBeVisible();
+    await expect(site.header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('a session that ended elsewhere shows Login again on the public site', async ({ page }, testInfo) => {
+    const site = PublicSite.for(page, testInfo);
+    await registerOwner(page.request);
+    await page.goto('/x');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const out = await page.request.post('/api/v1/user/logout', { data: {} });
+    expect(out.status()).toBeLessThan(300);
+    await site.open('/');
+    // user/details answers 401: the hint is forgotten (the next visit asks nothing) and Login stays.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stockbook-signed-in'))).toBeNull();
+    await expect(site.header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(site.header.getByRole('link', { name: /Open the app/ })).toHaveCount(0);
+  });
+});
+
 test.describe('documentation', () => {
+  test('the pages it names are links: registration, sign-in and the signed-in area', async ({ page }, testInfo) => {
+    const site = PublicSite.for(page, testInfo);
+    await site.open('/docs/getting-started');
+    const doc = page.locator('.mk-doc');
+    await expect(doc.getByRole('link', { name: 'registration page' })).toHaveAttribute('href', '/user/registration');
+    await expect(doc.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login');
+    await expect(doc.getByRole('link', { name: 'ask for a password reset' })).toHaveAttribute('href', '/user/forgot/password');
+    await expect(doc.locator('code', { hasText: /^\/(user|x)/ })).toHaveCount(0);
+    // What registration asks, as the form asks it.
+    for (const field of ['Business name', 'Currency', 'Valuation method', 'First location name', 'Username']) {
+      await expect(doc.locator('strong', { hasText: field }).first()).toBeVisible();
+    }
+    await doc.getByRole('link', { name: 'registration page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    for (const label of ['Business name', 'Currency', 'Valuation method', 'First location name', 'Username']) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+  });
+
   test('/docs lists every page and each renders from its markdown', async ({ page }, testInfo) => {
     const site = PublicSite.for(page, testInfo);
     await site.open('/docs');

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Screens of the frame and their headings: the shell's dashboard and the admin remote's screens. */
+export const FRAME_SCREENS = [
+  { path: '/x', heading: 'Dashboard' },
+  { path: '/x/admin', heading: 'Users' },
+  { path: '/x/locations', heading: 'Locations' },
+  { path: '/x/profile', heading: 'Your profile' },
+] as const;
+
 /** The signed-in frame under /x: sidebar, location selector, user menu, signed-out dialog. */
 export class XFrame {
   readonly sidebar: Locator;
@@ -19,9 +27,20 @@ export class XFrame {
     await this.waitUntilShown();
   }
 
-  /** The frame is on show (its header's user menu: on small screens the sidebar folds away). */
+  /**
+   * The frame is on show (its header's user menu: on small screens the sidebar folds away). The
+   * frame's chunk and antd load with the route: on a busy two-core machine that took over 10 s.
+   */
   async waitUntilShown(): Promise<void> {
-    await expect(this.userMenuButton).toBeVisible();
+    await expect(this.userMenuButton).toBeVisible({ timeout: 25_000 });
+  }
+
+  /** Opens a screen and waits for its heading (a remote's first render can take a while); answers the heading. */
+  async openScreen(path: string, heading: string): Promise<Locator> {
+    await this.open(path);
+    const h1 = this.page.getByRole('heading', { level: 1, name: heading, exact: true });
+    await expect(h1).toBeVisible({ timeout: 25_000 });
+    return h1;
   }
 
   /** Resolves once the live event stream (user/sse) is open. */

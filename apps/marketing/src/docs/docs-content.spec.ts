@@ -14,4 +14,20 @@ describe('the documentation pages', () => {
     const firstLine = readFileSync(path.join(contentDir, `${slug}.md`), 'utf8').split('\n')[0];
     expect(firstLine).toBe(`# ${title}`);
   });
+
+  it.each(DOC_PAGES.map((page) => [page.slug]))('%s.md writes the pages it sends readers to as links, not as code', (slug) => {
+    const text = readFileSync(path.join(contentDir, `${slug}.md`), 'utf8');
+    // A path such as `/user/login` in a code span is text to copy, not a way there.
+    expect(text.match(/`\/(user|x|docs)[^`]*`/g) ?? []).toEqual([]);
+  });
+
+  it('says what the registration form asks, field by field', () => {
+    const text = readFileSync(path.join(contentDir, 'getting-started.md'), 'utf8');
+    const signUp = text.slice(text.indexOf('## Sign up your business'), text.indexOf('### Currencies'));
+    // The form's labels (apps/shell/src/user/registration-page.tsx), in its order.
+    for (const label of ['Business name', 'Currency', 'Valuation method', 'First location name', 'First name', 'last name', 'Username', 'e-mail', 'password']) {
+      expect(signUp).toContain(`**${label}**`);
+    }
+    expect(signUp).toContain('](/user/registration)');
+  });
 });

@@ -10,7 +10,7 @@ export function HomePage() {
         Stockbook manages your inventory, finances and staff in one place. It is cloud-based, realtime and secure, so
         every location sees the same numbers the moment they change.
       </p>
-      <Link to="/pricing" className="mk-cta">
+      <Link to="/user/registration" className="mk-cta">
         Get Started
       </Link>
     </section>

@@ -160,9 +160,11 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
         size={280}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        title={<Brand to="/x" onClick={() => setDrawerOpen(false)} />}
-        aria-label="Menu"
+        title="Menu"
       >
+        <div className="sb-x-drawer-brand">
+          <Brand to="/x" onClick={() => setDrawerOpen(false)} />
+        </div>
         {user && <SectionsNav user={user} selected={selected} onNavigate={() => setDrawerOpen(false)} />}
         <div className="sb-x-drawer-theme">
           <span aria-hidden="true">Theme</span>

@@ -7,6 +7,7 @@ import { ThemedAntd } from '@stockbook/ui/antd';
 import { connectLiveEvents, type LiveStatus } from '../session/live-events';
 import { LOGIN_PATH, loginPathFor } from '../session/redirect';
 import { signOut } from '../session/session-actions';
+import { setSessionHint } from '../session/session-hint';
 import { useCurrentSession } from '../session/use-session';
 import { SessionEndedScreen } from './session-ended-dialog';
 import { useLocationChoice } from './use-location-choice';
@@ -28,6 +29,8 @@ export function XRoute() {
   const userId = user?._id;
   useEffect(() => {
     if (!userId) return undefined;
+    setSessionHint(true); // the public pages show this account instead of Login
+
     return connectLiveEvents({ queryClient, onStatus: setLive });
   }, [userId, queryClient]);
 

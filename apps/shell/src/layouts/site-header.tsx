@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useShell } from '@stockbook/shell-context';
 import { Brand } from './brand';
 import { SearchIcon } from './icons';
@@ -6,10 +7,16 @@ import { preloadCommandPalette } from './command-palette';
 import { MobileMenu } from './mobile-menu';
 import { isWithin } from './site-links';
 import { ThemeSwitcher } from './theme-switcher';
+import { LoginLink } from './login-link';
+import { hasSessionHint } from '../session/session-hint';
 
-/** The sticky public header: brand, navigation, search, theme and Login. */
+// The account's code (and user/details) loads only for a browser that was signed in.
+const AccountEntry = lazy(() => import('./account-entry'));
+
+/** The sticky public header: brand, navigation, search, theme and Login (or, signed in, the account and the way into /x). */
 export function SiteHeader({ onOpenSearch }: { onOpenSearch(): void }) {
   const { config } = useShell();
+  const [signedIn] = useState(hasSessionHint);
   const { pathname } = useLocation();
   const inDocs = isWithin(pathname, '/docs');
   return (
@@ -49,9 +56,13 @@ export function SiteHeader({ onOpenSearch }: { onOpenSearch(): void }) {
             </kbd>
           </button>
           <ThemeSwitcher />
-          <Link to="/user/login" className="sb-button sb-button-primary">
-            Login
-          </Link>
+          {signedIn ? (
+            <Suspense fallback={<LoginLink />}>
+              <AccountEntry />
+            </Suspense>
+          ) : (
+            <LoginLink />
+          )}
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, currentUserQueryOptions } from '@stockbook/api-client';
 import { MessageResponseBodySchema, type CurrentUser } from '@stockbook/contracts';
 import { stopLiveEvents } from './live-events';
+import { setSessionHint } from './session-hint';
 import { markLeaving, resetSession } from './session-store';
 
 /**
@@ -10,6 +11,7 @@ import { markLeaving, resetSession } from './session-store';
  */
 export function startSession(queryClient: QueryClient, user: CurrentUser): void {
   resetSession(queryClient);
+  setSessionHint(true);
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
 }
 
@@ -20,6 +22,7 @@ export function startSession(queryClient: QueryClient, user: CurrentUser): void 
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   markLeaving();
+  setSessionHint(false);
   stopLiveEvents(); // our own `logout` (signed-out) is not news
   try {
     // accountApi.logout() posts no body with a JSON content type, which the API's Fastify refuses
