@@ -153,7 +153,7 @@ describe('sales: invoices (real PostgreSQL)', () => {
       items.push(item);
     }
     const answers = await Promise.all(items.map((item) => sale(owner, item, '1')));
-    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.body)).toEqual([]);
     const numbers = answers.map((answer) => answer.json().invoice.invoiceNumber).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
   }, 60_000);

@@ -85,9 +85,14 @@ export class CustomersService {
     });
   }
 
-  /** For a sale: the live customer of this business, locked, or 404 on the request's `customer`. */
+  /**
+   * For a sale: the live customer of this business, or 404 on the request's `customer`. Not locked
+   * here: a sale takes the customer's row last (refreshTotal), as refunds and cancellations do.
+   */
   async forSale(manager: EntityManager, auth: AuthContext, id: string): Promise<{ id: string }> {
-    return this.find(manager, auth.businessId, id);
+    const [row] = (await manager.query(`SELECT id FROM customers WHERE id = $1 AND business_id = $2 AND deleted_at IS NULL`, [id, auth.businessId])) as { id: string }[];
+    if (!row) throw new AppError('NOT_FOUND', 'No such customer in your business.', { customer: ['No such customer in your business.'] });
+    return row;
   }
 
   /** Sets a customer's totalPurchased to Σ grand total of their live invoices (net of refunds), in the caller's transaction. */

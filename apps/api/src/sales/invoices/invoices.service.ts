@@ -40,6 +40,13 @@ const MONEY_CHANGES = ['invoices', 'customers', 'transactions', 'reports'] as co
 
 const newLink = () => randomBytes(PUBLIC_LINK_TOKEN_BYTES).toString('base64url');
 
+/**
+ * A sale's invoice number until it takes its real one as its last step: negative (never a real
+ * number) and unique to the transaction (its id), so concurrent sales never wait on each other in
+ * `uq_invoices_business_number`.
+ */
+const PLACEHOLDER_NUMBER = `-(txid_current() % 2147483647)::int - 1`;
+
 /** A refusal of the sales rules as the API's error: its code (status from SALES_PROBLEM_STATUS), on its field. */
 function refused(problem: SalesProblem, message = problem.message, field = 'field' in problem ? problem.field : undefined): AppError {
   return new AppError(problem.code, message, field ? { [field]: [message] } : undefined);
@@ -53,7 +60,10 @@ class IdempotentReplay extends Error {}
  * entry and its `invalidate`). The rules are the domain's (planSale, addPayment, planRefund,
  * planCancel); stock moves only through the inventory module's StockService and money only
  * through the LedgerService. Locks, always in this order: the invoice row, its batches (lock
- * order), the business's invoice counter, the location's balances, the customer.
+ * order), the location's balances, the customer, and last the business's invoice counter. The
+ * counter orders every sale of the business until it commits, so a sale takes its number as its
+ * last step (the row goes in with a placeholder number first) and reads its answer back after
+ * committing: the counter is held only for the activity entry, the event and the commit.
  */
 @Injectable()
 export class InvoicesService {
@@ -136,43 +146,41 @@ export class InvoicesService {
       const stored = await this.storedAnswer(auth, idempotencyKey, hash!);
       if (stored) return stored;
     }
+    let invoiceId: string;
     try {
-      return await this.writes.write(
-        auth,
-        {
-          entity: 'Invoice',
-          changes: [...SALE_CHANGES],
-          readBack: async (manager, row: InvoiceRow) => {
-            const answer = await this.asSeen(manager, auth, row);
-            if (idempotencyKey) {
-              await manager.query(`UPDATE idempotency_keys SET status = 201, body = $4 WHERE business_id = $1 AND user_id = $2 AND key = $3`, [
-                auth.businessId,
-                auth.user.id,
-                idempotencyKey,
-                JSON.stringify(answer),
-              ]);
-            }
-            return answer;
-          },
-        },
-        async (manager) => {
-          if (idempotencyKey) {
-            // Waits for a concurrent request holding the key; if that one committed, replay its answer.
-            const claimed = (await manager.query(
-              `INSERT INTO idempotency_keys (business_id, user_id, key, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
-              [auth.businessId, auth.user.id, idempotencyKey, hash],
-            )) as unknown[];
-            if (claimed.length === 0) throw new IdempotentReplay();
-          }
-          return this.sell(manager, auth, input);
-        },
-      );
+      invoiceId = await this.writes.write(auth, { entity: 'Invoice', changes: [...SALE_CHANGES] }, async (manager) => {
+        if (idempotencyKey) {
+          // Waits for a concurrent request holding the key; if that one committed, replay its answer.
+          const claimed = (await manager.query(
+            `INSERT INTO idempotency_keys (business_id, user_id, key, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
+            [auth.businessId, auth.user.id, idempotencyKey, hash],
+          )) as unknown[];
+          if (claimed.length === 0) throw new IdempotentReplay();
+        }
+        const written = await this.sell(manager, auth, input);
+        if (idempotencyKey) await this.keep(manager, auth, idempotencyKey, { invoiceId: written.value });
+        return written;
+      });
     } catch (error) {
       if (!(error instanceof IdempotentReplay)) throw error;
       const stored = await this.storedAnswer(auth, idempotencyKey!, hash!);
       if (!stored) throw new AppError('CONFLICT', 'The same sale is being made by another request; try again.');
       return stored;
     }
+    // Read back once committed (see the class comment); a retry with the key answers this.
+    const answer = await this.get(auth, invoiceId);
+    if (idempotencyKey) await this.keep(this.dataSource.manager, auth, idempotencyKey, { invoice: answer });
+    return answer;
+  }
+
+  /** Stores what a key answers: the invoice's id within the sale's transaction, the whole answer once read. */
+  private async keep(manager: EntityManager, auth: AuthContext, key: string, body: { invoiceId: string } | { invoice: Invoice }): Promise<void> {
+    await manager.query(`UPDATE idempotency_keys SET status = 201, body = $4 WHERE business_id = $1 AND user_id = $2 AND key = $3`, [
+      auth.businessId,
+      auth.user.id,
+      key,
+      JSON.stringify(body),
+    ]);
   }
 
   private async storedAnswer(auth: AuthContext, key: string, hash: string): Promise<Invoice | null> {
@@ -180,13 +188,15 @@ export class InvoicesService {
       auth.businessId,
       auth.user.id,
       key,
-    ])) as { request_hash: string; body: Invoice | null }[];
+    ])) as { request_hash: string; body: { invoice: Invoice } | { invoiceId: string } | null }[];
     if (!row) return null;
     if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different sale. Use a new key for a new sale.');
-    return row.body;
+    if (!row.body) return null;
+    // The first answer; or, if the process stopped between the commit and storing it, the sale as it is.
+    return 'invoice' in row.body ? row.body.invoice : this.get(auth, row.body.invoiceId);
   }
 
-  private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>): Promise<Written<InvoiceRow>> {
+  private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>): Promise<Written<string>> {
     const location = await this.location(manager, auth.businessId, input.locationID);
     assertCan(auth.user, 'create:invoice', location);
     const business = await this.business(manager, auth.businessId);
@@ -218,18 +228,13 @@ export class InvoicesService {
       throw refused(problem);
     }
 
-    const [{ last_number: number }] = (await manager.query(
-      `INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
-       ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number`,
-      [auth.businessId],
-    )) as { last_number: number }[];
     const { totals, payment } = plan;
     const [row] = (await manager.query(
       `INSERT INTO invoices (business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount, link,
                              total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING ${INVOICE_COLUMNS}`,
+       VALUES ($1, $2, ${PLACEHOLDER_NUMBER}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING ${INVOICE_COLUMNS}`,
       [
-        auth.businessId, location.id, number, input.customer, auth.user.id, input.paymentMethod, input.paymentDueDate, payment.paidAmount, newLink(),
+        auth.businessId, location.id, input.customer, auth.user.id, input.paymentMethod, input.paymentDueDate, payment.paidAmount, newLink(),
         totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, payment.outstanding, totals.netResult, payment.settled, payment.credit,
       ],
     )) as InvoiceRow[];
@@ -258,7 +263,14 @@ export class InvoicesService {
     await this.stock.applyMovements(manager, auth.businessId, plan.sold);
     await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, [plan.movement]);
     await this.customers.refreshTotal(manager, input.customer);
-    return { value: row!, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
+    // Last: the next number of the business (no gap: a rollback gives it back; no duplicate: the row lock).
+    const [{ last_number: number }] = (await manager.query(
+      `INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
+       ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number`,
+      [auth.businessId],
+    )) as { last_number: number }[];
+    await manager.query(`UPDATE invoices SET invoice_number = $2 WHERE id = $1`, [row!.id, number]);
+    return { value: row!.id, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
   }
 
   async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>): Promise<Invoice> {

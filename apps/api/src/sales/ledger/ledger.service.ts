@@ -6,13 +6,16 @@ import { postToLedger, type LedgerMovement } from '@stockbook/domain';
  * The one way money moves: a location's transactions (append-only) and its current and credit
  * balances, written under the location's row lock inside the caller's transaction. The domain's
  * postToLedger gives the transactions and the new balances from the movements a sale, payment,
- * refund or cancellation planned. Callers lock batches before the location, always.
+ * refund or cancellation planned. Callers lock batches before the location, always. The lock is
+ * FOR NO KEY UPDATE (what updating the balances takes): it orders postings to one location but
+ * not the key-share locks of rows that reference the location (a sale's invoice, its
+ * transactions), so two sales that inserted their invoices cannot deadlock over it.
  */
 @Injectable()
 export class LedgerService {
   async post(manager: EntityManager, entry: { businessId: string; userId: string; locationId: string; invoiceId: string | null }, movements: readonly LedgerMovement[]): Promise<void> {
     const [location] = (await manager.query(
-      `SELECT current_balance::text AS "currentBalance", credit_balance::text AS "creditBalance" FROM locations WHERE id = $1 AND business_id = $2 FOR UPDATE`,
+      `SELECT current_balance::text AS "currentBalance", credit_balance::text AS "creditBalance" FROM locations WHERE id = $1 AND business_id = $2 FOR NO KEY UPDATE`,
       [entry.locationId, entry.businessId],
     )) as { currentBalance: string; creditBalance: string }[];
     if (!location) throw new Error(`ledger: no location ${entry.locationId}`);
