@@ -1,10 +1,11 @@
-import { Descriptions, Drawer, Grid, Table, Typography } from 'antd';
+import { Descriptions, Drawer, Grid, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invoiceQueryOptions } from '@stockbook/api-client';
 import type { Invoice, InvoicePayment, InvoiceRefund, Location } from '@stockbook/contracts';
 import { PAYMENT_METHOD_LABELS } from '@stockbook/domain';
 import { errorMessage, QueryState, RowActions, useCan, useNotify } from '@stockbook/ui/antd';
+import { AmountsList, dateOnly, dateTime, PartHeading } from '../common/amounts-list';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName } from '../common/sale-locations';
 import type { SalesWrites } from '../common/use-sales-writes';
@@ -13,8 +14,6 @@ import { InvoiceLinesTable, lineLabel } from './invoice-lines';
 import { PaymentModal } from './payment-modal';
 import { RefundModal } from './refund-modal';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date(iso));
 export const publicLink = (link: string) => `${window.location.origin}/i/${link}`;
 
 interface Props {
@@ -113,12 +112,12 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
         <Descriptions.Item label="State">
           <InvoiceStateTags invoice={invoice} />
         </Descriptions.Item>
-        <Descriptions.Item label="Date">{when(invoice.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Date">{dateTime(invoice.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Location">{locationName(locations, invoice.locationID)}</Descriptions.Item>
         <Descriptions.Item label="Customer">{invoice.customer ? customerName(invoice.customer) : 'Walk-in'}</Descriptions.Item>
         <Descriptions.Item label="Invoiced by">{customerName(invoice.user)}</Descriptions.Item>
         <Descriptions.Item label="Payment method">{PAYMENT_METHOD_LABELS[invoice.paymentMethod]}</Descriptions.Item>
-        {invoice.paymentDueDate && <Descriptions.Item label="Due date">{day(invoice.paymentDueDate)}</Descriptions.Item>}
+        {invoice.paymentDueDate && <Descriptions.Item label="Due date">{dateOnly(invoice.paymentDueDate)}</Descriptions.Item>}
         <Descriptions.Item label="Public page">
           {invoice.link ? (
             <a href={`/i/${invoice.link}`} target="_blank" rel="noreferrer" data-testid="public-link">
@@ -130,28 +129,13 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
         </Descriptions.Item>
       </Descriptions>
 
-      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
-        Lines
-      </Typography.Title>
+      <PartHeading>Lines</PartHeading>
       <InvoiceLinesTable invoice={invoice} money={money} />
 
-      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
-        Totals
-      </Typography.Title>
-      <dl data-testid="invoice-totals" style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px', maxWidth: 360, margin: 0 }}>
-        {totals
-          .filter(([, amount]) => amount !== undefined)
-          .map(([label, amount]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd style={{ margin: 0, textAlign: 'right' }}>{money(amount!)}</dd>
-            </div>
-          ))}
-      </dl>
+      <PartHeading>Totals</PartHeading>
+      <AmountsList testId="invoice-totals" money={money} rows={totals.filter((row): row is [string, string] => row[1] !== undefined)} />
 
-      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
-        Payments
-      </Typography.Title>
+      <PartHeading>Payments</PartHeading>
       <Table<InvoicePayment>
         rowKey="_id"
         size="small"
@@ -161,16 +145,14 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
         aria-label="Payments"
         locale={{ emptyText: 'No payments.' }}
         columns={[
-          { title: 'Date', key: 'date', render: (_, payment) => when(payment.date) },
+          { title: 'Date', key: 'date', render: (_, payment) => dateTime(payment.date) },
           { title: 'Method', key: 'method', render: (_, payment) => PAYMENT_METHOD_LABELS[payment.paymentMethod] },
           { title: 'Amount', key: 'amount', align: 'right', render: (_, payment) => money(payment.amount) },
           { title: 'By', key: 'by', render: (_, payment) => customerName(payment.user) },
         ]}
       />
 
-      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)', marginTop: 24 }}>
-        Refunds
-      </Typography.Title>
+      <PartHeading>Refunds</PartHeading>
       <Table<InvoiceRefund>
         rowKey="_id"
         size="small"
@@ -180,7 +162,7 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
         aria-label="Refunds"
         locale={{ emptyText: 'No refunds.' }}
         columns={[
-          { title: 'Date', key: 'date', render: (_, refund) => when(refund.createdAt) },
+          { title: 'Date', key: 'date', render: (_, refund) => dateTime(refund.createdAt) },
           {
             title: 'Items',
             key: 'items',

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedInvoicesQueryOptions, searchInvoicesQueryOptions } from '@stockbook/api-client';
 import type { Invoice } from '@stockbook/contracts';
 import { NotAllowed, Page, QueryState, useCan, useMoney } from '@stockbook/ui/antd';
+import { dateTime } from '../common/amounts-list';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
@@ -13,7 +14,6 @@ import { customerName } from '../customers/customer-form-modal';
 import { useReceiptPrinter } from '../receipts/receipt-print';
 import { InvoiceDrawer } from './invoice-drawer';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
 
 /**
@@ -96,7 +96,7 @@ export function InvoicesPage({ base }: { base: string }) {
               },
               { title: 'Total', key: 'total', align: 'right', render: (_, invoice) => money(invoice.grandTotal) },
               { title: 'State', key: 'state', render: (_, invoice) => <InvoiceStateTags invoice={invoice} /> },
-              { title: 'Date', key: 'date', render: (_, invoice) => when(invoice.createdAt) },
+              { title: 'Date', key: 'date', render: (_, invoice) => dateTime(invoice.createdAt) },
               { title: 'Customer', key: 'customer', render: (_, invoice) => (invoice.customer ? customerName(invoice.customer) : 'Walk-in') },
               { title: 'Location', key: 'location', render: (_, invoice) => locationName(locations, invoice.locationID) },
               { title: 'Paid', key: 'paid', align: 'right', render: (_, invoice) => money(invoice.paidAmount) },

@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { ApiError, businessQueryOptions, newIdempotencyKey } from '@stockbook/ap
 import type { Customer, Invoice, Item, PaymentMethodValue } from '@stockbook/contracts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
 import { errorMessage, NotAllowed, Page, shellAnnounces, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import { AmountsList, PartHeading } from '../common/amounts-list';
 import { useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
 import { useReceiptPrinter } from '../receipts/receipt-print';
@@ -244,28 +245,23 @@ export function SalePage({ base }: { base: string }) {
 }
 
 function SaleTotals({ totals, money }: { totals: ReturnType<typeof saleTotals>; money: (amount: string) => string }) {
-  const rows: [string, string][] = [
-    ['Subtotal', totals.totalAmount],
-    ['Discount', totals.totalDiscount],
-    ['Grand total', totals.grandTotal],
-    ['Paid', totals.paidAmount],
-    ['Outstanding', totals.outstanding],
-  ];
   return (
-    <section aria-label="Totals" data-testid="sale-totals" style={{ flex: '0 1 300px', minWidth: 240 }}>
-      <Typography.Title level={2} style={{ fontSize: 'var(--sb-h3, 1.25rem)' }}>
-        Totals
-      </Typography.Title>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px', margin: 0 }}>
-        {rows.map(([label, amount]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd style={{ margin: 0, textAlign: 'right', fontWeight: label === 'Grand total' ? 600 : undefined }} data-testid={`total-${label.toLowerCase().replace(/ /g, '-')}`}>
-              {money(amount)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <section aria-labelledby="sale-totals-heading" style={{ flex: '0 1 300px', minWidth: 240 }}>
+      <PartHeading>
+        <span id="sale-totals-heading">Totals</span>
+      </PartHeading>
+      <AmountsList
+        testId="total"
+        strong="Grand total"
+        money={money}
+        rows={[
+          ['Subtotal', totals.totalAmount],
+          ['Discount', totals.totalDiscount],
+          ['Grand total', totals.grandTotal],
+          ['Paid', totals.paidAmount],
+          ['Outstanding', totals.outstanding],
+        ]}
+      />
     </section>
   );
 }
