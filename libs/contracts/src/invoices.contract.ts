@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PUBLIC_LINK_TOKEN_LENGTH, SALES_PROBLEM_STATUS, VALUATION_METHODS, type SalesProblemCode } from '@stockbook/domain';
+import { CustomerSchema } from './customers.contract';
 import { IdListQuerySchema } from './locations.contract';
 import { DateTimeSchema, MoneySchema, PositiveQuantitySchema } from './items.contract';
 
@@ -102,14 +103,8 @@ export const InvoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
-export const InvoiceCustomerSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  contactNumber: z.string(),
-  address: z.string(),
-});
+/** The customer as an invoice shows them. */
+export const InvoiceCustomerSchema = CustomerSchema.pick({ _id: true, firstName: true, lastName: true, email: true, contactNumber: true, address: true });
 export type InvoiceCustomer = z.infer<typeof InvoiceCustomerSchema>;
 
 export const InvoicePersonSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
@@ -294,7 +289,7 @@ export const PublicInvoiceResponseSchema = z.object({
   message: z.string(),
   invoice: z.object({
     invoiceNumber: z.number().int(),
-    customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), contactNumber: z.string(), address: z.string() }).nullable(),
+    customer: InvoiceCustomerSchema.omit({ _id: true }).nullable(),
     user: z.object({ firstName: z.string(), lastName: z.string() }),
     items: z.array(z.object({ variantName: z.string(), itemName: z.string(), quantity: z.string(), discount: z.string(), price: z.string() })),
     paidAmount: z.string(),
