@@ -53,6 +53,7 @@ test.describe('the /x frame', () => {
   });
 
   test('view-redirect sends a link to its screen, or to no-permission / not-found', async ({ browser, page }) => {
+    test.setTimeout(60_000); // four page loads and a second browser context: over 30 s on a busy machine
     await registerOwner(page.request);
     const [main] = await listLocations(page.request);
     const frame = new XFrame(page);

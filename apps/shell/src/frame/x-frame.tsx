@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Dropdown, Layout, Menu, Select, type MenuProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { inboxQueryOptions } from '@stockbook/api-client';
 import type { CurrentUser } from '@stockbook/contracts';
@@ -10,13 +10,24 @@ import { canOpenSection, sectionOfPath, sidebarLinks, type Section } from '../ac
 import { Brand } from '../layouts/brand';
 import { CommandPalette, preloadCommandPalette, usePaletteShortcut } from '../layouts/command-palette';
 import { MenuIcon, SearchIcon } from '../layouts/icons';
+import type { PaletteFinderProps } from '../layouts/palette-types';
 import { ThemeSwitcher } from '../layouts/theme-switcher';
 import { NoPermissionPage } from '../pages/no-permission-page';
 import { frameLinks } from './frame-links';
-import { ItemFinder } from './item-finder';
 import { screenTitle } from './screen-title';
 import type { LocationChoice } from './use-location-choice';
 import type { LiveStatus } from '../session/live-events';
+
+// The item search (and cmdk with it) loads with the palette, not with the frame.
+const ItemFinder = lazy(async () => ({ default: (await import('./item-finder')).ItemFinder }));
+
+function ItemSearch(props: PaletteFinderProps) {
+  return (
+    <Suspense fallback={null}>
+      <ItemFinder {...props} />
+    </Suspense>
+  );
+}
 
 const ALL_LOCATIONS = '__all__';
 const MAIN_ID = 'sb-main';
@@ -213,7 +224,7 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
           {allowed ? <Outlet /> : <NoPermissionPage />}
         </Layout.Content>
       </Layout>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} links={links} Finder={mayFindItems ? ItemFinder : undefined} />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} links={links} Finder={mayFindItems ? ItemSearch : undefined} />
     </Layout>
   );
 }
