@@ -94,34 +94,32 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   const { lines, draws } = await readLines(manager, ids);
   const topIds = [...new Set(lines.map((line) => line.top_id))];
   const itemIds = [...new Set(lines.map((line) => line.item_id))];
-  const [categories, values, payments, refunds, customers, users] = await Promise.all([
-    manager.query(
-      `SELECT ic.item_id, c.id, c.name FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($1::uuid[]) ORDER BY c.name`,
-      [topIds],
-    ) as Promise<{ item_id: string; id: string; name: string }[]>,
-    manager.query(
-      `SELECT iav.item_id, v.id, v.value, a.id AS attribute_id, a.name AS attribute_name FROM item_attribute_values iav
-         JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
-        WHERE iav.item_id = ANY($1::uuid[]) ORDER BY a.name, v.value`,
-      [itemIds],
-    ) as Promise<{ item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[]>,
-    manager.query(
-      `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
-        WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.date, p.created_at, p.id`,
-      [ids],
-    ) as Promise<{ id: string; invoice_id: string; amount: string; payment_method: PaymentMethod; date: Date; user_id: string; first_name: string; last_name: string }[]>,
-    manager.query(
-      `SELECT r.id, r.invoice_id, r.amount::text, r.items, r.created_at, u.id AS user_id, u.first_name, u.last_name FROM invoice_refunds r JOIN users u ON u.id = r.user_id
-        WHERE r.invoice_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
-      [ids],
-    ) as Promise<{ id: string; invoice_id: string; amount: string; items: { lineID: string; quantity: string }[]; created_at: Date; user_id: string; first_name: string; last_name: string }[]>,
-    manager.query(`SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
-      [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))],
-    ]) as Promise<{ id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[]>,
-    manager.query(`SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.user_id))]]) as Promise<
-      { id: string; first_name: string; last_name: string }[]
-    >,
-  ]);
+  // One after another: on a transaction's connection they queue anyway, and outside one a burst of
+  // parallel reads would take a pool connection each from the writers.
+  const categories = (await manager.query(
+    `SELECT ic.item_id, c.id, c.name FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($1::uuid[]) ORDER BY c.name`,
+    [topIds],
+  )) as { item_id: string; id: string; name: string }[];
+  const values = (await manager.query(
+    `SELECT iav.item_id, v.id, v.value, a.id AS attribute_id, a.name AS attribute_name FROM item_attribute_values iav
+       JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
+      WHERE iav.item_id = ANY($1::uuid[]) ORDER BY a.name, v.value`,
+    [itemIds],
+  )) as { item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[];
+  const payments = (await manager.query(
+    `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
+      WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.date, p.created_at, p.id`,
+    [ids],
+  )) as { id: string; invoice_id: string; amount: string; payment_method: PaymentMethod; date: Date; user_id: string; first_name: string; last_name: string }[];
+  const refunds = (await manager.query(
+    `SELECT r.id, r.invoice_id, r.amount::text, r.items, r.created_at, u.id AS user_id, u.first_name, u.last_name FROM invoice_refunds r JOIN users u ON u.id = r.user_id
+      WHERE r.invoice_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
+    [ids],
+  )) as { id: string; invoice_id: string; amount: string; items: { lineID: string; quantity: string }[]; created_at: Date; user_id: string; first_name: string; last_name: string }[];
+  const customers = (await manager.query(`SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
+    [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))],
+  ])) as { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
+  const users = (await manager.query(`SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.user_id))]])) as { id: string; first_name: string; last_name: string }[];
   const linesOf = group(lines, 'invoice_id');
   const drawsOf = group(draws, 'line_id');
   const categoriesOf = group(categories, 'item_id');
