@@ -74,7 +74,7 @@ export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFo
       style={{ maxWidth: 760 }}
     >
       <FormAlert message={formError} />
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Typography.Title level={2}>
         Details
       </Typography.Title>
       <Form.Item label="Business name" name="businessName" required rules={[schemaRule(fields.businessName.unwrap())]}>
@@ -125,7 +125,7 @@ export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFo
       )}
 
       <Divider />
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Typography.Title level={2}>
         Receipt printer
       </Typography.Title>
       <Row gutter={16}>
@@ -163,7 +163,7 @@ export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFo
       </Row>
 
       <Divider />
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Typography.Title level={2}>
         Notifications
       </Typography.Title>
       <Row gutter={16}>

@@ -95,7 +95,7 @@ export function MessagesPage() {
         ]}
       />
       <Divider />
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Typography.Title level={2}>
         Write a message
       </Typography.Title>
       {recipients.length > 0 ? (
