@@ -4,7 +4,7 @@ import { registerOwner } from './support/session-accounts';
 // The signed-in sections: the admin remote's first screen is the users list.
 const SECTIONS = [
   { name: 'inventory', path: '/x/inventory', title: 'Inventory' },
-  { name: 'billing', path: '/x/billing', title: 'Billing' },
+  { name: 'billing', path: '/x/billing', title: 'New sale' },
   { name: 'admin', path: '/x/admin', title: 'Users' },
 ] as const;
 
@@ -13,7 +13,7 @@ test('the shell renders the marketing remote at /', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Stockbook' })).toBeVisible();
   const home = page.locator('[data-remote="marketing"]');
   await expect(home.getByRole('heading', { level: 1, name: 'Stockbook' })).toBeVisible();
-  await expect(home.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
+  await expect(home.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/user/registration');
 });
 
 test('moving between public pages swaps the remote page in place', async ({ page }) => {
@@ -53,7 +53,7 @@ test('an unreachable remote shows a contained fallback, the rest keeps working, 
   // Once the remote is back, Retry loads it without a page reload.
   await page.unroute('**/remotes/billing-mf/**');
   await page.getByTestId('remote-fallback-billing').getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('[data-remote="billing"]').getByRole('heading', { name: 'Billing' })).toBeVisible();
+  await expect(page.locator('[data-remote="billing"]').getByRole('heading', { level: 1, name: 'New sale' })).toBeVisible();
   await expect(page.getByTestId('remote-fallback-billing')).toHaveCount(0);
 });
 
