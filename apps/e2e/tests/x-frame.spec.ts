@@ -40,6 +40,34 @@ test.describe('the /x frame', () => {
     await expect(page).toHaveURL(/\/x\/messages$/);
   });
 
+  test('staff who see several locations may choose all of them; staff at one location hold it', async ({ browser, page }) => {
+    await registerOwner(page.request);
+    const [main] = await listLocations(page.request);
+    const quay = await addLocation(page.request, 'Quay Branch');
+    await addLocation(page.request, 'Hill Depot');
+    const several = await addStaff(page.request, [{ action: ['view:item'], locations: [main!._id, quay._id] }]);
+    const one = await addStaff(page.request, [{ action: ['view:item'], locations: [quay._id] }]);
+
+    const severalContext = await signedInContext(browser, several.username);
+    try {
+      const frame = new XFrame(await severalContext.newPage());
+      await frame.open('/x');
+      expect(await frame.locationOptions()).toEqual(['All locations', main!.name, 'Quay Branch']);
+      await expect(frame.page.getByTestId('location-selector')).toContainText('All locations');
+    } finally {
+      await severalContext.close();
+    }
+    const oneContext = await signedInContext(browser, one.username);
+    try {
+      const frame = new XFrame(await oneContext.newPage());
+      await frame.open('/x');
+      expect(await frame.locationOptions()).toEqual(['Quay Branch']);
+      await expect(frame.page.getByTestId('location-selector')).toContainText('Quay Branch');
+    } finally {
+      await oneContext.close();
+    }
+  });
+
   test('the sidebar links open their sections and mark the one on show', async ({ page }) => {
     await registerOwner(page.request);
     const frame = new XFrame(page);

@@ -15,9 +15,11 @@ export interface ShellSession {
   readonly state: SessionState;
   /**
    * The location chosen in the frame's selector: one of the user's visible locations, or null
-   * for "all locations" (offered only to those who may see every location).
+   * for "all locations" (offered to those who may see more than one).
    */
   readonly locationId: string | null;
+  /** Whether "All locations" (null) may be chosen: the user sees more than one location. */
+  readonly allowAllLocations: boolean;
   setLocationId(locationId: string | null): void;
   /** Signs out on the server, clears every cached datum and goes to the sign-in page. */
   signOut(): Promise<void>;

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@stockbook/ui/antd';
 export interface WorkingLocation {
   /** The chosen location, or undefined for all the user's locations. */
   readonly locationId: string | undefined;
-  /** Whether "All locations" may be chosen (as in the frame's selector: the user sees every location). */
+  /** Whether "All locations" may be chosen (as in the frame's selector: the user sees more than one location). */
   readonly allowAll: boolean;
   setLocationId(locationId: string | undefined): void;
 }
@@ -38,17 +38,17 @@ export function useWorkingLocation(): WorkingLocation {
     );
   }, [setSession, linked, setParams]);
 
-  const allowAll = user ? visibleLocations(user).all : false;
   if (session) {
     return {
       locationId: linked ?? session.locationId ?? undefined,
-      allowAll,
+      allowAll: session.allowAllLocations,
       setLocationId: (id) => session.setLocationId(id ?? null),
     };
   }
   return {
     locationId: linked,
-    allowAll,
+    // On the remote's own dev server: those who see every location.
+    allowAll: user ? visibleLocations(user).all : false,
     setLocationId: (id) =>
       setParams(
         (current) => {

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@stockbook/api-client';
 import type { CurrentUser, Location } from '@stockbook/contracts';
 import { visibleLocations } from '@stockbook/domain';
-import { chooseLocation, rememberedLocation, rememberLocation, selectableLocations } from '../session/location-choice';
+import { chooseLocation, offersAllLocations, rememberedLocation, rememberLocation, selectableLocations } from '../session/location-choice';
 
 export interface LocationChoice {
   /** The locations the selector offers (the visible ones). */
   readonly locations: readonly Location[];
-  /** Whether "All locations" may be chosen (the user sees every location). */
+  /** Whether "All locations" may be chosen (the user sees more than one location). */
   readonly allowAll: boolean;
   readonly locationId: string | null;
   setLocationId(locationId: string | null): void;
@@ -32,5 +32,6 @@ export function useLocationChoice(user: CurrentUser | null): LocationChoice {
     },
     [userId],
   );
-  return { locations, allowAll: scope.all, locationId, setLocationId, loading: query.isPending && user !== null };
+  const ids = locations.map((location) => location._id);
+  return { locations, allowAll: offersAllLocations(scope, ids), locationId, setLocationId, loading: query.isPending && user !== null };
 }

@@ -34,10 +34,10 @@ export function XRoute() {
     return connectLiveEvents({ queryClient, onStatus: setLive });
   }, [userId, queryClient]);
 
-  const { locationId, setLocationId } = choice;
+  const { locationId, setLocationId, allowAll: allowAllLocations } = choice;
   const value = useMemo<ShellSession>(
-    () => ({ user, state: session.state, locationId, setLocationId, signOut: () => signOut(queryClient) }),
-    [user, session.state, locationId, setLocationId, queryClient],
+    () => ({ user, state: session.state, locationId, allowAllLocations, setLocationId, signOut: () => signOut(queryClient) }),
+    [user, session.state, locationId, allowAllLocations, setLocationId, queryClient],
   );
 
   if (session.leaving) return <Navigate to={LOGIN_PATH} replace />;

@@ -1,4 +1,4 @@
-import { chooseLocation, selectableLocations } from './location-choice';
+import { chooseLocation, offersAllLocations, selectableLocations } from './location-choice';
 
 const all = { all: true } as const;
 const some = (...ids: string[]) => ({ all: false, ids }) as const;
@@ -10,9 +10,16 @@ describe('location selector', () => {
     expect(chooseLocation(all, ['a', 'b'], 'gone')).toBeNull();
   });
 
-  it('always holds one of a limited user\'s locations', () => {
-    expect(chooseLocation(some('a', 'b'), ['a', 'b'], null)).toBe('a');
+  it('offers a user limited to several locations "all" of them too, starting there', () => {
+    expect(offersAllLocations(some('a', 'b'), ['a', 'b'])).toBe(true);
+    expect(chooseLocation(some('a', 'b'), ['a', 'b'], null)).toBeNull();
     expect(chooseLocation(some('a', 'b'), ['a', 'b'], 'b')).toBe('b');
+    expect(chooseLocation(some('a', 'b'), ['a', 'b'], 'elsewhere')).toBeNull();
+  });
+
+  it('always holds the one location of a user limited to one', () => {
+    expect(offersAllLocations(some('a'), ['a'])).toBe(false);
+    expect(chooseLocation(some('a'), ['a'], null)).toBe('a');
     expect(chooseLocation(some('a'), ['a'], 'elsewhere')).toBe('a');
     expect(chooseLocation(some(), [], null)).toBeNull();
   });

@@ -1,13 +1,21 @@
 import type { LocationScope } from '@stockbook/domain';
 
 /**
- * Which location the frame's selector holds. Someone who may see every location may choose
- * "all" (null); someone limited to some locations always holds one of them. A remembered
- * choice stands while it is still visible.
+ * Whether the selector offers "All locations": to everyone who may see more than one location
+ * (all of them, or several), meaning all the locations they see.
+ */
+export function offersAllLocations(scope: LocationScope, visibleIds: readonly string[]): boolean {
+  return scope.all || visibleIds.length > 1;
+}
+
+/**
+ * Which location the frame's selector holds. Someone who may see more than one location may
+ * choose "all" (null), which is where they start; someone limited to one location always holds
+ * it. A remembered choice stands while it is still visible.
  */
 export function chooseLocation(scope: LocationScope, visibleIds: readonly string[], remembered: string | null): string | null {
   if (remembered !== null && visibleIds.includes(remembered)) return remembered;
-  if (scope.all) return null;
+  if (offersAllLocations(scope, visibleIds)) return null;
   return visibleIds[0] ?? null;
 }
 
