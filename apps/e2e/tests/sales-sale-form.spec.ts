@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import type { Invoice } from '@stockbook/contracts';
+import { BillingScreens, salesShop } from './pages/billing.page';
+import { chooseOptions } from './support/antd-select';
+import { addLocation } from './support/session-accounts';
+
+// Issue 14 point 12: the New sale screen as a cashier uses it: the keyboard alone, the working
+// location, an oversell refused on its line, a double click making one invoice, printing on sale.
+
+test.describe.configure({ timeout: 120_000 });
+
+async function todaysInvoices(request: import('@playwright/test').APIRequestContext): Promise<Invoice[]> {
+  const response = await request.get('/api/v1/user/invoice/dated');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { invoices: Invoice[] }).invoices;
+}
+
+test('a cashier adds lines without the mouse: a scanned barcode and Enter, a name then the arrow keys', async ({ page }) => {
+  await salesShop(page.request);
+  const billing = new BillingScreens(page);
+  await billing.open('sale');
+  await expect(billing.finder).toBeFocused();
+
+  // A scanner types the code and Enter: the line is added and the finder is ready for the next.
+  await page.keyboard.type('5012345678900');
+  await page.keyboard.press('Enter');
+  await expect(billing.line('Claw Hammer')).toBeVisible();
+  await expect(billing.finder).toBeFocused();
+  await expect(billing.finder).toHaveValue('');
+  // The same code again: one more of it on the same line.
+  await page.keyboard.type('5012345678900');
+  await page.keyboard.press('Enter');
+  await expect(billing.lines.getByLabel('Quantity of Claw Hammer')).toHaveValue('2');
+
+  // A name matching two variants: the matches with their stock, the arrow keys, Enter.
+  await page.keyboard.type('Cotton');
+  const found = page.getByRole('list', { name: 'Items found' });
+  await expect(found).toContainText('Cotton Tee (Small)');
+  await expect(found).toContainText('5 on hand');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(found.getByRole('button', { name: 'Add Cotton Tee (Large)' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(billing.line('Cotton Tee')).toContainText('Large (5 on hand)');
+  await expect(billing.total('Grand total')).toHaveText('£32.50');
+});
+
+test("the sale's location starts at the header's working location, and an oversell is refused on its line with nothing written", async ({ page }) => {
+  const shop = await salesShop(page.request);
+  const branch = await addLocation(page.request, 'Harbour Branch');
+  await shop.post('user/inventory/add/batch', { itemID: shop.hammer._id, locationID: branch._id, quantity: '2', cost: '4' });
+  const billing = new BillingScreens(page);
+  await billing.open('sale');
+  await chooseOptions(page.getByTestId('location-selector').getByRole('combobox'), 'Harbour Branch');
+  await expect(page.getByTestId('sale-location')).toContainText('Harbour Branch');
+
+  await billing.scan('HAM-01');
+  await expect(billing.line('Claw Hammer')).toContainText('2');
+  await billing.setLine('Claw Hammer', { quantity: '3' });
+  await billing.content.getByRole('button', { name: 'Complete sale' }).click();
+  const refusal = billing.line('Claw Hammer').getByRole('alert');
+  await expect(refusal).toContainText('Claw Hammer');
+  await expect(refusal).toContainText('3');
+  await expect(refusal).toContainText('2');
+  await expect(billing.lines.getByLabel('Quantity of Claw Hammer')).toHaveAttribute('aria-invalid', 'true');
+  expect(await todaysInvoices(page.request)).toHaveLength(0);
+
+  // Corrected, it sells; the error leaves the line.
+  await billing.setLine('Claw Hammer', { quantity: '2' });
+  await expect(refusal).toHaveCount(0);
+  await billing.complete();
+  expect(await todaysInvoices(page.request)).toHaveLength(1);
+});
+
+test('a double click on Complete sale makes one invoice; with print on invoice the receipt opens after the sale', async ({ page }) => {
+  const shop = await salesShop(page.request);
+  const patched = await page.request.patch('/api/v1/user/business', { data: { printer: { printOnInvoice: true, width: 46, footer1: 'See you soon' } } });
+  expect(patched.status()).toBe(200);
+  const billing = new BillingScreens(page);
+  await billing.stubPrint();
+  await billing.open('sale');
+  await billing.scan('HAM-01');
+  await expect(billing.line('Claw Hammer')).toBeVisible();
+  await billing.content.getByRole('button', { name: 'Complete sale' }).dblclick();
+  await expect(billing.content.locator('.ant-alert-success')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await todaysInvoices(page.request)).toHaveLength(1);
+
+  await expect.poll(() => billing.printed()).toHaveLength(1);
+  const receipt = (await billing.printed())[0]!.split('\n');
+  for (const line of receipt) expect(line).toHaveLength(46);
+  expect(receipt.at(-1)!.trim()).toBe('See you soon');
+  void shop;
+});
