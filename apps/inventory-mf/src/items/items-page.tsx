@@ -1,25 +1,21 @@
 import { Button, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { itemListQueryOptions } from '@stockbook/api-client';
 import type { Item } from '@stockbook/contracts';
 import { NotAllowed, Page, QueryState, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { ExportButton } from '../csv/export-button';
-import { ImportModal } from '../csv/import-modal';
 import { useCatalogue } from '../common/use-catalogue';
 import { useWorkingLocation } from '../common/use-working-location';
 import { costsShown } from './costs';
 import { EmptyInventory } from './empty-inventory';
-import { BatchFormModal } from './batch-form-modal';
 import type { ItemDialog } from './item-dialog';
-import { ItemDrawer } from './item-drawer';
 import { ItemFilters } from './item-filters';
-import { ItemFormModal } from './item-form-modal';
+import { BatchFormModal, ImportModal, ItemDrawer, ItemFormModal, VariantFormModal } from './items-page-dialogs';
 import { ItemsTable } from './items-table';
 import { toListQuery, useItemFilters } from './use-item-filters';
 import { useItemWrites } from './use-item-writes';
-import { VariantFormModal } from './variant-form-modal';
 
 /**
  * The inventory: items with search, filters and pages from the server, stock and value at the
@@ -112,6 +108,7 @@ export function ItemsPage({ base }: { base: string }) {
         )}
       </QueryState>
 
+      <Suspense fallback={null}>
       {itemId && (
         <ItemDrawer
           itemId={itemId}
@@ -157,6 +154,7 @@ export function ItemsPage({ base }: { base: string }) {
         />
       )}
       {importing && <ImportModal onClose={() => setImporting(false)} />}
+      </Suspense>
     </Page>
   );
 }
