@@ -32,9 +32,7 @@ export function ItemsPage({ base }: { base: string }) {
   const [urlFilters, setFilters] = useItemFilters();
   const working = useWorkingLocation();
   const filters = { ...urlFilters, location: working.locationId };
-  // The working location chooses whose figures show, not which items: an item with nothing there
-  // (a new one, or one stocked only elsewhere) is still listed, with 0 on hand at that location.
-  const query = toListQuery({ ...filters, location: undefined });
+  const query = toListQuery(filters);
   const list = useQuery({ ...itemListQueryOptions(query), enabled: can('view:item') });
   // Another location's list starts at its first page.
   const shownLocation = useRef(working.locationId);
@@ -43,7 +41,7 @@ export function ItemsPage({ base }: { base: string }) {
     shownLocation.current = working.locationId;
     if (urlFilters.page > 1) setFilters({ page: 1 });
   }, [working.locationId, urlFilters.page, setFilters]);
-  const filtered = Boolean(filters.search || filters.category || filters.supplier || filters.lowStock);
+  const filtered = Boolean(filters.search || filters.category || filters.supplier || filters.lowStock || filters.location);
   // An empty list under filters is "No items match." unless the whole inventory is empty.
   const listedNothing = list.data?.total === 0;
   const anyItem = useQuery({ ...itemListQueryOptions({ page: 1, limit: 1 }), enabled: can('view:item') && listedNothing && filtered });
