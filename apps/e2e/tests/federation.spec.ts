@@ -29,7 +29,8 @@ for (const section of SECTIONS) {
   test(`the ${section.name} remote renders inside the shell at ${section.path}`, async ({ page }) => {
     await registerOwner(page.context().request);
     await page.goto(section.path);
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    // A cold /x loads the frame, then the remote, then its screen: the frame page object's 25 s.
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible({ timeout: 25_000 });
     await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible({ timeout: 20_000 });
   });
 }
@@ -39,7 +40,7 @@ test('an unreachable remote shows a contained fallback, the rest keeps working, 
   await page.route('**/remotes/billing-mf/**', (route) => route.abort('connectionrefused'));
   await page.goto('/x/billing');
   const fallback = page.getByTestId('remote-fallback-billing');
-  await expect(fallback).toBeVisible();
+  await expect(fallback).toBeVisible({ timeout: 25_000 });
   await expect(fallback.getByRole('heading', { name: 'Billing could not be loaded' })).toBeVisible();
   const retry = fallback.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
