@@ -1,14 +1,8 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { LiveData } from '@stockbook/contracts';
-import { LIVE_CHANNEL } from '../src/live/live-events.service';
 import { addStaff, countRows, registerBusiness, type Caller } from './support/accounts';
+import { listenToLive, nextInvalidate, type Heard } from './support/live-channel';
 import { startTestApi, type TestApi } from './support/test-api';
-
-interface Heard {
-  to: { businessId?: string };
-  message: { event: string; data: unknown };
-}
 
 /**
  * Sales against real PostgreSQL (issue 14): customers (create, update, soft delete, search), each
@@ -18,18 +12,17 @@ interface Heard {
 describe('sales: customers, activity and live events, invoice lists (real PostgreSQL)', () => {
   let api: TestApi & { databaseUrl: string };
   let db: DataSource;
-  let listener: Client;
   let owner: Caller & { locationId: string };
   let itemId: string;
-  const heard: Heard[] = [];
+  let heard: Heard[] = [];
+  let stopListening: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     api = await startTestApi({ RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_ADDRESS: '1000000' });
     db = api.api.app.get(DataSource);
-    listener = new Client({ connectionString: api.databaseUrl });
-    await listener.connect();
-    listener.on('notification', (notification) => heard.push(JSON.parse(notification.payload!) as Heard));
-    await listener.query(`LISTEN ${LIVE_CHANNEL}`);
+    const live = await listenToLive(api.databaseUrl);
+    heard = live.heard;
+    stopListening = live.close;
     owner = await registerBusiness(api);
     itemId = (await owner.post('user/inventory/add/simple/item', { itemName: 'Tea', price: '10' })).json().item._id;
     await owner.post('user/inventory/add/batch', { itemID: itemId, locationID: owner.locationId, quantity: '100', cost: '2' });
@@ -38,7 +31,7 @@ describe('sales: customers, activity and live events, invoice lists (real Postgr
     for (const until = Date.now() + 5000; mine() < 2 && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 20));
   });
   afterAll(async () => {
-    await listener?.end();
+    await stopListening?.();
     await api?.close();
   });
 
@@ -51,12 +44,7 @@ describe('sales: customers, activity and live events, invoice lists (real Postgr
     const from = heard.length;
     const response = await run();
     expect([200, 201]).toContain(response.statusCode);
-    const until = Date.now() + 5000;
-    let event: Heard | undefined;
-    while (!(event = heard.slice(from).find((one) => one.message.event === 'invalidate' && one.to.businessId === owner.user.businessId))) {
-      if (Date.now() > until) throw new Error(`no invalidate after ${response.body}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const event = await nextInvalidate(heard, from, owner.user.businessId, response.body);
     const entries = (await db.query(`SELECT entity, description FROM activities WHERE business_id = $1 ORDER BY created_at DESC LIMIT $2`, [
       owner.user.businessId,
       (await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId])) - entriesBefore,

@@ -1,14 +1,8 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { LiveData } from '@stockbook/contracts';
-import { LIVE_CHANNEL } from '../src/live/live-events.service';
 import { countRows, registerBusiness, unique, type Caller } from './support/accounts';
+import { listenToLive, nextInvalidate, type Heard } from './support/live-channel';
 import { startTestApi, type TestApi } from './support/test-api';
-
-interface Heard {
-  to: { businessId?: string };
-  message: { event: string; data: unknown };
-}
 
 /**
  * Every write of the eight services that change business data goes through the one write path:
@@ -18,21 +12,20 @@ interface Heard {
 describe('the write path (real PostgreSQL)', () => {
   let api: TestApi & { databaseUrl: string };
   let db: DataSource;
-  let listener: Client;
   let owner: Caller & { locationId: string };
-  const heard: Heard[] = [];
+  let heard: Heard[] = [];
+  let stopListening: () => Promise<void>;
 
   beforeAll(async () => {
     api = await startTestApi();
     db = await new DataSource({ type: 'postgres', url: api.databaseUrl }).initialize();
-    listener = new Client({ connectionString: api.databaseUrl });
-    await listener.connect();
-    listener.on('notification', (notification) => heard.push(JSON.parse(notification.payload!) as Heard));
-    await listener.query(`LISTEN ${LIVE_CHANNEL}`);
+    const live = await listenToLive(api.databaseUrl);
+    heard = live.heard;
+    stopListening = live.close;
     owner = await registerBusiness(api);
   });
   afterAll(async () => {
-    await listener.end();
+    await stopListening();
     await db.destroy();
     await api.close();
   });
@@ -43,12 +36,7 @@ describe('the write path (real PostgreSQL)', () => {
     const from = heard.length;
     const response = await send();
     expect([200, 201]).toContain(response.statusCode);
-    const until = Date.now() + 5000;
-    let event: Heard | undefined;
-    while (!(event = heard.slice(from).find((one) => one.message.event === 'invalidate' && one.to.businessId === owner.user.businessId))) {
-      if (Date.now() > until) throw new Error(`no invalidate after ${response.body}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const event = await nextInvalidate(heard, from, owner.user.businessId, response.body);
     const entries = (await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId])) - entriesBefore;
     return { kinds: [...(event.message.data as LiveData[])].sort(), entries, body: JSON.parse(response.body) };
   }
