@@ -133,4 +133,30 @@ describe('sales: customers, activity and live events, invoice lists (real Postgr
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['locations.0', 'startDate']);
   });
+
+  it('sends the customer the public link after a sale when the business e-mails customers, and only then', async () => {
+    const customer = (await send(owner, 'POST', 'user/customer', { firstName: 'Nimal', lastName: 'Perera', email: 'nimal@example.com' })).json().customer;
+    const sell = async () => {
+      const response = await send(owner, 'POST', 'user/invoice', { locationID: owner.locationId, customer: customer._id, items: [{ itemID: itemId, quantity: '1' }], paymentMethod: 'Cash' });
+      expect(response.statusCode).toBe(201);
+      return response.json().invoice as { invoiceNumber: number; link: string };
+    };
+    const mailsTo = () => db.query(`SELECT subject, text_body FROM outbox WHERE to_address = 'nimal@example.com' ORDER BY created_at`) as Promise<{ subject: string; text_body: string }[]>;
+
+    await sell();
+    expect(await mailsTo()).toEqual([]);
+
+    expect((await send(owner, 'PATCH', 'user/business', { notification: { customerEmail: true } })).statusCode).toBe(200);
+    const invoice = await sell();
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(new RegExp(`^Your invoice #${invoice.invoiceNumber} from \\S`));
+    expect(mails[0]!.text_body).toContain(`/i/${invoice.link}`);
+
+    // A walk-in sale has nobody to write to.
+    const walkIn = await send(owner, 'POST', 'user/invoice', { locationID: owner.locationId, items: [{ itemID: itemId, quantity: '1' }], paymentMethod: 'Cash' });
+    expect(walkIn.statusCode).toBe(201);
+    expect(await mailsTo()).toHaveLength(1);
+    await send(owner, 'PATCH', 'user/business', { notification: { customerEmail: false } });
+  });
 });

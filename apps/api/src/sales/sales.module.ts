@@ -3,6 +3,7 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { CustomersController } from './customers/customers.controller';
 import { CustomersService } from './customers/customers.service';
 import { InvoicesController } from './invoices/invoices.controller';
+import { InvoiceLinkMail } from './invoices/invoice-link-mail';
 import { InvoicesService } from './invoices/invoices.service';
 import { PublicInvoiceController } from './invoices/public-invoice.controller';
 import { PublicInvoiceService } from './invoices/public-invoice.service';
@@ -12,6 +13,6 @@ import { LedgerService } from './ledger/ledger.service';
 @Module({
   imports: [InventoryModule],
   controllers: [CustomersController, InvoicesController, PublicInvoiceController],
-  providers: [CustomersService, InvoicesService, PublicInvoiceService, LedgerService],
+  providers: [CustomersService, InvoicesService, InvoiceLinkMail, PublicInvoiceService, LedgerService],
 })
 export class SalesModule {}

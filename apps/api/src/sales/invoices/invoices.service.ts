@@ -25,6 +25,7 @@ import { StockService } from '../../inventory/stock.service';
 import { costsAsSeen } from '../../inventory/cost-visibility';
 import { WritePath, type Written } from '../../writes/write-path.service';
 import { CustomersService } from '../customers/customers.service';
+import { InvoiceLinkMail } from './invoice-link-mail';
 import { LedgerService } from '../ledger/ledger.service';
 import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
 
@@ -73,6 +74,7 @@ export class InvoicesService {
     private readonly stock: StockService,
     private readonly ledger: LedgerService,
     private readonly customers: CustomersService,
+    private readonly linkMail: InvoiceLinkMail,
   ) {}
 
   // ---- Reads -------------------------------------------------------------------------------------
@@ -170,6 +172,7 @@ export class InvoicesService {
     // Read back once committed (see the class comment); a retry with the key answers this.
     const answer = await this.get(auth, invoiceId);
     if (idempotencyKey) await this.keep(this.dataSource.manager, auth, idempotencyKey, { invoice: answer });
+    await this.linkMail.afterSale(auth.businessId, answer);
     return answer;
   }
 

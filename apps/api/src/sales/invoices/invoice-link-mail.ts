@@ -1,0 +1,41 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Invoice } from '@stockbook/contracts';
+import { MailService } from '../../mail/mail.service';
+import { API_RUNTIME, type ApiRuntime } from '../../runtime';
+
+/**
+ * After a sale: when the business has `notification.customerEmail` on and the customer has an
+ * e-mail, the customer is sent the invoice's public link (through the outbox, as account mail is).
+ * A mail that cannot go is logged and kept in the outbox; the sale stands either way.
+ */
+@Injectable()
+export class InvoiceLinkMail {
+  private readonly logger = new Logger('InvoiceLinkMail');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @Inject(API_RUNTIME) private readonly runtime: ApiRuntime,
+  ) {}
+
+  async afterSale(businessId: string, invoice: Invoice): Promise<void> {
+    const to = invoice.customer?.email;
+    if (!to || !invoice.link) return;
+    try {
+      const [business] = (await this.dataSource.query(
+        `SELECT business_name, (notification ->> 'customerEmail')::boolean AS customer_email FROM businesses WHERE id = $1`,
+        [businessId],
+      )) as { business_name: string; customer_email: boolean | null }[];
+      if (!business?.customer_email) return;
+      await this.mail.send({
+        to,
+        subject: `Your invoice #${invoice.invoiceNumber} from ${business.business_name}`,
+        text: `Hello ${invoice.customer!.firstName},\n\nThank you for shopping with ${business.business_name}. Your invoice #${invoice.invoiceNumber} is at:\n\n${this.runtime.config.publicUrl}/i/${invoice.link}\n`,
+      });
+    } catch (error) {
+      this.logger.error(`Could not send invoice #${invoice.invoiceNumber}'s link: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
