@@ -10,6 +10,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 
 test.describe('a staff user with view:item at one location', () => {
   test('sees only Dashboard and Inventory in the sidebar, and only that location in the selector', async ({ browser, page }) => {
+    test.slow(); // a second browser context and two cold screens on a two-core machine
     const owner = await registerOwner(page.request);
     const [main] = await listLocations(page.request);
     const branch = await addLocation(page.request, 'Harbour Branch');
@@ -25,12 +26,13 @@ test.describe('a staff user with view:item at one location', () => {
     expect(options).toEqual(['Harbour Branch']);
     expect(options).not.toContain(main!.name);
     await staffPage.goto('/x/inventory');
-    await expect(staffPage.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible({ timeout: 25_000 });
     await expect(staffPage.getByTestId('no-permission')).toHaveCount(0);
     await staffContext.close();
   });
 
   test('gets the no-permission page for the sections it may not open', async ({ browser, page }) => {
+    test.slow(); // four cold loads of the frame in a second browser context
     await registerOwner(page.request);
     const [main] = await listLocations(page.request);
     const staff = await addStaff(page.request, [{ action: ['view:item'], locations: [main!._id] }]);
@@ -38,7 +40,8 @@ test.describe('a staff user with view:item at one location', () => {
     const staffPage = await staffContext.newPage();
     for (const path of ['/x/billing', '/x/admin/users', '/x/locations', '/x/activity']) {
       await staffPage.goto(path);
-      await expect(staffPage.getByTestId('no-permission')).toBeVisible();
+      // A cold load of the frame: the frame page object's 25 s.
+      await expect(staffPage.getByTestId('no-permission')).toBeVisible({ timeout: 25_000 });
     }
     await staffContext.close();
   });
@@ -146,7 +149,7 @@ test.describe('the error catalogue (section 8)', () => {
     );
     await page.goto('/x');
     const shown = toast(page, 'An Error occured');
-    await expect(shown).toBeVisible();
+    await expect(shown).toBeVisible({ timeout: 25_000 });
     await expect(shown).toContainText('The database is resting.');
     await new XFrame(page).waitUntilShown(); // the frame carries on
   });
@@ -158,7 +161,8 @@ test.describe('the error catalogue (section 8)', () => {
     );
     await page.goto('/x');
     const shown = toast(page, 'Too many requests');
-    await expect(shown).toBeVisible();
+    // The call is made once the frame has loaded (cold: the frame page object's 25 s).
+    await expect(shown).toBeVisible({ timeout: 25_000 });
     await expect(shown).toContainText('Please try again later');
   });
 
