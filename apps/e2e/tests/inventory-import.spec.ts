@@ -37,7 +37,8 @@ async function stock(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(items.map((item) => [item.itemName, item.totalQuantity]));
 }
 
-const onHand = (inventory: InventoryScreens, name: string) => inventory.row(name).locator('td').nth(4);
+/** A row's On hand cell, found by its column's header (the columns move with the layout). */
+const onHand = (inventory: InventoryScreens, name: string) => inventory.cell(inventory.row(name), 'On hand');
 
 test('re-importing an export changes nothing by default; "Add again" adds every batch once more', async ({ page }) => {
   await shop(page);
@@ -61,8 +62,8 @@ test('re-importing an export changes nothing by default; "Add again" adds every 
   await expect(importing.dialog.getByRole('status')).toContainText('0 imported, 5 already present (skipped), 0 refused.');
   await importing.done();
   expect(await stock(page)).toEqual(before);
-  await expect(onHand(inventory, 'Green Tea')).toHaveText('37');
-  await expect(onHand(inventory, 'Linen Shirt')).toHaveText('13');
+  await expect(await onHand(inventory, 'Green Tea')).toHaveText('37');
+  await expect(await onHand(inventory, 'Linen Shirt')).toHaveText('13');
 
   // The same file with "Add again": the three batches are new batches, the lines without one stay as they are.
   await importing.open(inventory, csv);
@@ -73,8 +74,8 @@ test('re-importing an export changes nothing by default; "Add again" adds every 
   await importing.confirm();
   await expect(importing.dialog.locator('.ant-alert-success')).toContainText('3 imported, 2 already present (skipped), 0 refused.');
   await importing.done();
-  await expect(onHand(inventory, 'Green Tea')).toHaveText('74');
-  await expect(onHand(inventory, 'Linen Shirt')).toHaveText('26');
+  await expect(await onHand(inventory, 'Green Tea')).toHaveText('74');
+  await expect(await onHand(inventory, 'Linen Shirt')).toHaveText('26');
   expect(await stock(page)).toEqual({ 'Empty Jar': '0.000', 'Green Tea': '74.000', 'Linen Shirt': '26.000' });
 });
 
@@ -99,7 +100,7 @@ test('a file with a refused line: the preview lists each of its problems, and th
   await expect(result).toHaveClass(/ant-alert-warning/);
   await expect(importing.dialog.locator('.ant-alert-error, .ant-progress-status-exception')).toHaveCount(0);
   await importing.done();
-  await expect(onHand(inventory, 'Black Tea')).toHaveText('12');
+  await expect(await onHand(inventory, 'Black Tea')).toHaveText('12');
 });
 
 test.describe('on a phone (390x844)', () => {
