@@ -124,7 +124,8 @@ test.describe('the session ends elsewhere', () => {
     );
     await page.goto('/x');
     const dialog = new XFrame(page).sessionDialog('You have been signed out');
-    await expect(dialog).toBeVisible();
+    // The call is made once the frame has loaded (cold: the frame page object's 25 s).
+    await expect(dialog).toBeVisible({ timeout: 25_000 });
     await expect(dialog.getByRole('button', { name: 'Sign in again' })).toBeVisible();
   });
 
