@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { invoiceQueryOptions } from '@stockbook/api-client';
 import type { Invoice, InvoicePayment, InvoiceRefund, Location } from '@stockbook/contracts';
 import { PAYMENT_METHOD_LABELS } from '@stockbook/domain';
-import { errorMessage, QueryState, RowActions, useCan, useNotify } from '@stockbook/ui/antd';
+import { errorMessage, QueryState, RowActions, ScrollRegion, useCan, useNotify } from '@stockbook/ui/antd';
 import { AmountsList, dateOnly, dateTime, PartHeading } from '../common/amounts-list';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName } from '../common/sale-locations';
@@ -136,48 +136,50 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
       <AmountsList testId="invoice-totals" money={money} rows={totals.filter((row): row is [string, string] => row[1] !== undefined)} />
 
       <PartHeading>Payments</PartHeading>
-      <Table<InvoicePayment>
-        rowKey="_id"
-        size="small"
-        pagination={false}
-        dataSource={invoice.payments}
-        scroll={{ x: 'max-content' }}
-        aria-label="Payments"
-        locale={{ emptyText: 'No payments.' }}
-        columns={[
-          { title: 'Date', key: 'date', render: (_, payment) => dateTime(payment.date) },
-          { title: 'Method', key: 'method', render: (_, payment) => PAYMENT_METHOD_LABELS[payment.paymentMethod] },
-          { title: 'Amount', key: 'amount', align: 'right', render: (_, payment) => money(payment.amount) },
-          { title: 'By', key: 'by', render: (_, payment) => customerName(payment.user) },
-        ]}
-      />
+      <ScrollRegion label="Invoice payments">
+        <Table<InvoicePayment>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          dataSource={invoice.payments}
+          aria-label="Payments"
+          locale={{ emptyText: 'No payments.' }}
+          columns={[
+            { title: 'Date', key: 'date', render: (_, payment) => dateTime(payment.date) },
+            { title: 'Method', key: 'method', render: (_, payment) => PAYMENT_METHOD_LABELS[payment.paymentMethod] },
+            { title: 'Amount', key: 'amount', align: 'right', render: (_, payment) => money(payment.amount) },
+            { title: 'By', key: 'by', render: (_, payment) => customerName(payment.user) },
+          ]}
+        />
+      </ScrollRegion>
 
       <PartHeading>Refunds</PartHeading>
-      <Table<InvoiceRefund>
-        rowKey="_id"
-        size="small"
-        pagination={false}
-        dataSource={invoice.refunds}
-        scroll={{ x: 'max-content' }}
-        aria-label="Refunds"
-        locale={{ emptyText: 'No refunds.' }}
-        columns={[
-          { title: 'Date', key: 'date', render: (_, refund) => dateTime(refund.createdAt) },
-          {
-            title: 'Items',
-            key: 'items',
-            render: (_, refund) =>
-              refund.items
-                .map((item) => {
-                  const line = invoice.items.find((one) => one._id === item.lineID);
-                  return `${line ? lineLabel(line) : 'Line'} × ${item.quantity.replace(/\.?0+$/, '')}`;
-                })
-                .join(', '),
-          },
-          { title: 'Paid back', key: 'amount', align: 'right', render: (_, refund) => money(refund.amount) },
-          { title: 'By', key: 'by', render: (_, refund) => customerName(refund.user) },
-        ]}
-      />
+      <ScrollRegion label="Invoice refunds">
+        <Table<InvoiceRefund>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          dataSource={invoice.refunds}
+          aria-label="Refunds"
+          locale={{ emptyText: 'No refunds.' }}
+          columns={[
+            { title: 'Date', key: 'date', render: (_, refund) => dateTime(refund.createdAt) },
+            {
+              title: 'Items',
+              key: 'items',
+              render: (_, refund) =>
+                refund.items
+                  .map((item) => {
+                    const line = invoice.items.find((one) => one._id === item.lineID);
+                    return `${line ? lineLabel(line) : 'Line'} × ${item.quantity.replace(/\.?0+$/, '')}`;
+                  })
+                  .join(', '),
+            },
+            { title: 'Paid back', key: 'amount', align: 'right', render: (_, refund) => money(refund.amount) },
+            { title: 'By', key: 'by', render: (_, refund) => customerName(refund.user) },
+          ]}
+        />
+      </ScrollRegion>
 
       {dialog === 'payment' && (
         <PaymentModal

@@ -1,4 +1,5 @@
 import { Table } from 'antd';
+import { ScrollRegion } from '@stockbook/ui/antd';
 import type { Invoice, InvoiceLine } from '@stockbook/contracts';
 import { quantityShown } from '../sale/sale-lines';
 
@@ -11,37 +12,38 @@ const shortId = (id: string) => `…${id.slice(-6)}`;
 export function InvoiceLinesTable({ invoice, money }: { invoice: Invoice; money(amount: string): string }) {
   const costs = invoice.items.some((line) => line.cost !== undefined);
   return (
-    <Table<InvoiceLine>
-      rowKey="_id"
-      size="small"
-      pagination={false}
-      dataSource={invoice.items}
-      scroll={{ x: 'max-content' }}
-      aria-label="Lines"
-      columns={[
-        { title: 'Item', key: 'item', render: (_, line) => lineLabel(line) },
-        { title: 'Quantity', key: 'quantity', align: 'right', render: (_, line) => quantityShown(line.quantity) },
-        { title: 'Refunded', key: 'refunded', align: 'right', render: (_, line) => quantityShown(line.refundedQuantity) },
-        { title: 'Price', key: 'price', align: 'right', render: (_, line) => money(line.price) },
-        { title: 'Discount', key: 'discount', align: 'right', render: (_, line) => money(line.discount) },
-        { title: 'Total', key: 'total', align: 'right', render: (_, line) => money(line.total) },
-        ...(costs ? [{ title: 'Cost', key: 'cost', align: 'right' as const, render: (_: unknown, line: InvoiceLine) => (line.cost === undefined ? '' : money(line.cost)) }] : []),
-        {
-          title: 'Batches drawn',
-          key: 'batches',
-          render: (_, line) => (
-            <ul style={{ margin: 0, paddingLeft: 16 }}>
-              {line.batch.map((draw) => (
-                <li key={draw.batchID}>
-                  {`Batch ${shortId(draw.batchID)}: ${quantityShown(draw.quantity)}`}
-                  {draw.cost !== undefined && ` at ${money(draw.cost)}`}
-                  {/[1-9]/.test(draw.returned) && `, ${quantityShown(draw.returned)} returned`}
-                </li>
-              ))}
-            </ul>
-          ),
-        },
-      ]}
-    />
+    <ScrollRegion label="Invoice lines">
+      <Table<InvoiceLine>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        dataSource={invoice.items}
+        aria-label="Lines"
+        columns={[
+          { title: 'Item', key: 'item', render: (_, line) => lineLabel(line) },
+          { title: 'Quantity', key: 'quantity', align: 'right', render: (_, line) => quantityShown(line.quantity) },
+          { title: 'Refunded', key: 'refunded', align: 'right', render: (_, line) => quantityShown(line.refundedQuantity) },
+          { title: 'Price', key: 'price', align: 'right', render: (_, line) => money(line.price) },
+          { title: 'Discount', key: 'discount', align: 'right', render: (_, line) => money(line.discount) },
+          { title: 'Total', key: 'total', align: 'right', render: (_, line) => money(line.total) },
+          ...(costs ? [{ title: 'Cost', key: 'cost', align: 'right' as const, render: (_: unknown, line: InvoiceLine) => (line.cost === undefined ? '' : money(line.cost)) }] : []),
+          {
+            title: 'Batches drawn',
+            key: 'batches',
+            render: (_, line) => (
+              <ul style={{ margin: 0, paddingLeft: 16 }}>
+                {line.batch.map((draw) => (
+                  <li key={draw.batchID}>
+                    {`Batch ${shortId(draw.batchID)}: ${quantityShown(draw.quantity)}`}
+                    {draw.cost !== undefined && ` at ${money(draw.cost)}`}
+                    {/[1-9]/.test(draw.returned) && `, ${quantityShown(draw.returned)} returned`}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { useId, useRef, useState } from 'react';
 import { accountKeys, inventoryApi, inventoryKeys } from '@stockbook/api-client';
 import { ITEM_CSV_COLUMNS, type ItemImportExisting, type ItemImportOutcome, type ItemImportResult, type ItemImportRow } from '@stockbook/contracts';
-import { errorMessage } from '@stockbook/ui/antd';
+import { errorMessage, ScrollRegion } from '@stockbook/ui/antd';
 import { downloadCsv } from './download';
 import { importChunks, readItemCsv, type ReadCsv } from './item-csv';
 
@@ -336,7 +336,7 @@ export function ImportModal({ onClose }: { onClose(): void }) {
               ]}
             />
             {/* On a phone a wide line scrolls sideways inside this region, which the keyboard can reach too. */}
-            <div role="region" aria-label={finished ? 'Import report lines' : 'Import preview lines'} tabIndex={0} style={{ overflowX: 'auto' }}>
+            <ScrollRegion label={finished ? 'Import report lines' : 'Import preview lines'}>
               <Table<ItemImportResult>
                 size="small"
                 rowKey="line"
@@ -345,7 +345,7 @@ export function ImportModal({ onClose }: { onClose(): void }) {
                 pagination={{ pageSize: 50, hideOnSinglePage: true }}
                 columns={columns}
               />
-            </div>
+            </ScrollRegion>
           </>
         )}
       </Space>

@@ -11,3 +11,4 @@ export * from './use-can';
 export * from './use-money';
 export * from './row-actions';
 export * from './section-tabs';
+export * from './scroll-region';
