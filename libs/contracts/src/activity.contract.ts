@@ -17,6 +17,7 @@ export const ACTIVITY_ENTITIES = [
   'Expense',
   'Withdrawal',
   'Capital',
+  'Transfer',
   'User',
   'Location',
   'Business',

@@ -3,6 +3,7 @@ import { AuthErrorCode } from './auth.contract';
 import { BusinessErrorCode } from './business.contract';
 import { InventoryErrorCode } from './catalogue.contract';
 import { ItemErrorCode } from './items.contract';
+import { MONEY_PROBLEM_CODES } from '@stockbook/domain';
 import { SALES_ERROR_CODES } from './invoices.contract';
 
 /** Stable codes every area can answer with. */
@@ -34,6 +35,7 @@ export const ERROR_CODES = [
   ...Object.values(InventoryErrorCode),
   ...Object.values(ItemErrorCode),
   ...SALES_ERROR_CODES,
+  ...MONEY_PROBLEM_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES as unknown as [ErrorCode, ...ErrorCode[]]);

@@ -13,3 +13,4 @@ export * from './sales/recorded-invoice';
 export * from './sales/refunds';
 export * from './sales/cancel';
 export * from './sales/public-link';
+export * from './money/money-problems';

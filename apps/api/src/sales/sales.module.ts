@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
+import { LedgerModule } from '../ledger/ledger.module';
 import { CustomersController } from './customers/customers.controller';
 import { CustomersService } from './customers/customers.service';
 import { InvoicesController } from './invoices/invoices.controller';
@@ -7,12 +8,11 @@ import { InvoiceLinkMail } from './invoices/invoice-link-mail';
 import { InvoicesService } from './invoices/invoices.service';
 import { PublicInvoiceController } from './invoices/public-invoice.controller';
 import { PublicInvoiceService } from './invoices/public-invoice.service';
-import { LedgerService } from './ledger/ledger.service';
 
-/** Customers, invoices (sales, payments, refunds, cancellation, public page) and the locations' money book. */
+/** Customers and invoices (sales, payments, refunds, cancellation, public page); stock moves through InventoryModule's StockService, money through LedgerModule. */
 @Module({
-  imports: [InventoryModule],
+  imports: [InventoryModule, LedgerModule],
   controllers: [CustomersController, InvoicesController, PublicInvoiceController],
-  providers: [CustomersService, InvoicesService, InvoiceLinkMail, PublicInvoiceService, LedgerService],
+  providers: [CustomersService, InvoicesService, InvoiceLinkMail, PublicInvoiceService],
 })
 export class SalesModule {}

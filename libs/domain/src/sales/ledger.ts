@@ -15,9 +15,14 @@ import { moneyText } from './money';
  * - `creditChange` moves creditBalance, the credit still owed to the location: Σ outstanding of its
  *   live invoices.
  * A movement of no money (a sale entirely on credit) writes no transaction but still moves credit.
+ *
+ * Issue 15 adds the kinds money moves by outside sales: an Expense (negative), Capital put in
+ * (positive), a Withdrawal (negative) and a Transfer cost borne by the source (negative). A
+ * correction is never an update: it is a new movement of the opposite sign whose `reverses` names
+ * the transaction it undoes (of the same type), so each kind's net is the sum of its rows.
  */
 
-export const TRANSACTION_TYPES = ['Sale', 'Payment', 'Refund'] as const;
+export const TRANSACTION_TYPES = ['Sale', 'Payment', 'Refund', 'Expense', 'Capital', 'Withdrawal', 'Transfer'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export interface LedgerMovement {
@@ -26,6 +31,8 @@ export interface LedgerMovement {
   readonly amount: string;
   /** Signed change of the outstanding credit. */
   readonly creditChange: string;
+  /** The transaction this one reverses (a cancelled expense's, for example). */
+  readonly reverses?: string;
 }
 
 export interface LocationBalances {
@@ -38,6 +45,7 @@ export interface LedgerTransaction {
   readonly amount: string;
   /** The location's currentBalance right after this transaction. */
   readonly balance: string;
+  readonly reverses?: string;
 }
 
 export interface LedgerPosting extends LocationBalances {
@@ -52,7 +60,7 @@ export function postToLedger(balances: LocationBalances, movements: readonly Led
     credit = credit.plus(movement.creditChange);
     if (new Big(movement.amount).eq(0)) continue;
     current = current.plus(movement.amount);
-    transactions.push({ transactionType: movement.transactionType, amount: moneyText(movement.amount), balance: moneyText(current) });
+    transactions.push({ transactionType: movement.transactionType, amount: moneyText(movement.amount), balance: moneyText(current), ...(movement.reverses ? { reverses: movement.reverses } : {}) });
   }
   return { currentBalance: moneyText(current), creditBalance: moneyText(credit), transactions };
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@stockbook/contracts';
-import { SALES_PROBLEM_STATUS } from '@stockbook/domain';
+import { MONEY_PROBLEM_STATUS, SALES_PROBLEM_STATUS } from '@stockbook/domain';
 
 /**
  * The HTTP status of every error code, in one place: services throw a code, the exception
@@ -42,6 +42,8 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   // Sales: the domain's refusals, each with the status the rules give it
   ...SALES_PROBLEM_STATUS,
   IDEMPOTENCY_KEY_REUSED: 409,
+  // Money: transfers, expenses, capital and withdrawals
+  ...MONEY_PROBLEM_STATUS,
 };
 
 /** The code a status stands for, for errors raised outside our code (framework, Fastify). */

@@ -26,7 +26,7 @@ import { costsAsSeen } from '../../inventory/cost-visibility';
 import { WritePath, type Written } from '../../writes/write-path.service';
 import { CustomersService } from '../customers/customers.service';
 import { InvoiceLinkMail } from './invoice-link-mail';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerService } from '../../ledger/ledger.service';
 import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
 
 type Out<T extends z.ZodType> = z.output<T>;

@@ -1,19 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { postToLedger, type LedgerMovement } from '@stockbook/domain';
+import { postToLedger, type LedgerMovement, type LedgerPosting } from '@stockbook/domain';
+
+/** What a posting belongs to: the transactions it writes name it. */
+export interface LedgerEntry {
+  businessId: string;
+  userId: string;
+  locationId: string;
+  invoiceId?: string | null;
+  expenseId?: string | null;
+  transferId?: string | null;
+}
 
 /**
  * The one way money moves: a location's transactions (append-only) and its current and credit
  * balances, written under the location's row lock inside the caller's transaction. The domain's
  * postToLedger gives the transactions and the new balances from the movements a sale, payment,
- * refund or cancellation planned. Callers lock batches before the location, always. The lock is
+ * refund, cancellation, expense, capital, withdrawal or transfer cost planned. Two postings to one
+ * location never read the same previous balance: the second waits on the first's row lock. Callers lock batches before the location, always. The lock is
  * FOR NO KEY UPDATE (what updating the balances takes): it orders postings to one location but
  * not the key-share locks of rows that reference the location (a sale's invoice, its
  * transactions), so two sales that inserted their invoices cannot deadlock over it.
  */
 @Injectable()
 export class LedgerService {
-  async post(manager: EntityManager, entry: { businessId: string; userId: string; locationId: string; invoiceId: string | null }, movements: readonly LedgerMovement[]): Promise<void> {
+  async post(manager: EntityManager, entry: LedgerEntry, movements: readonly LedgerMovement[]): Promise<LedgerPosting> {
     const [location] = (await manager.query(
       `SELECT current_balance::text AS "currentBalance", credit_balance::text AS "creditBalance" FROM locations WHERE id = $1 AND business_id = $2 FOR NO KEY UPDATE`,
       [entry.locationId, entry.businessId],
@@ -22,19 +33,24 @@ export class LedgerService {
     const posting = postToLedger(location, movements);
     if (posting.transactions.length > 0) {
       await manager.query(
-        `INSERT INTO transactions (business_id, location_id, user_id, invoice_id, transaction_type, amount, balance)
-         SELECT $1, $2, $3, $4, t.type, t.amount, t.balance FROM unnest($5::text[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS t(type, amount, balance, ord) ORDER BY t.ord`,
+        `INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id)
+         SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, t.balance, t.reverses
+           FROM unnest($7::text[], $8::numeric[], $9::numeric[], $10::uuid[]) WITH ORDINALITY AS t(type, amount, balance, reverses, ord) ORDER BY t.ord`,
         [
           entry.businessId,
           entry.locationId,
           entry.userId,
-          entry.invoiceId,
+          entry.invoiceId ?? null,
+          entry.expenseId ?? null,
+          entry.transferId ?? null,
           posting.transactions.map((t) => t.transactionType),
           posting.transactions.map((t) => t.amount),
           posting.transactions.map((t) => t.balance),
+          posting.transactions.map((t) => t.reverses ?? null),
         ],
       );
     }
     await manager.query(`UPDATE locations SET current_balance = $2, credit_balance = $3 WHERE id = $1`, [entry.locationId, posting.currentBalance, posting.creditBalance]);
+    return posting;
   }
 }
