@@ -14,3 +14,5 @@ export * from './sales/refunds';
 export * from './sales/cancel';
 export * from './sales/public-link';
 export * from './money/money-problems';
+export * from './money/expenses';
+export * from './money/capital';
