@@ -13,6 +13,7 @@ describe('serving the web front ends', () => {
     webRoot = mkdtempSync(path.join(os.tmpdir(), 'stockbook-web-'));
     mkdirSync(path.join(webRoot, 'shell/assets'), { recursive: true });
     writeFileSync(path.join(webRoot, 'shell/index.html'), '<html><head><title>Stockbook</title></head><body></body></html>');
+    writeFileSync(path.join(webRoot, 'shell/public-invoice.html'), '<html><head><title>Invoice Loading...</title></head><body></body></html>');
     writeFileSync(path.join(webRoot, 'shell/assets/index-AbCdEf12.js'), 'console.log("shell")');
     mkdirSync(path.join(webRoot, 'admin-mf'), { recursive: true });
     writeFileSync(path.join(webRoot, 'admin-mf/remoteEntry.js'), 'export const admin = 1;');
@@ -55,6 +56,21 @@ describe('serving the web front ends', () => {
     const response = await api.request({ method: 'GET', url: '/x/inventory/items?page=2' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Stockbook</title>');
+  });
+
+  it('answers /i and /i/* with the public invoice page, as built, and every other page with the shell', async () => {
+    for (const url of ['/i/abc', '/i', '/i/', '/i/Zx_9-Qa?utm=mail']) {
+      const response = await api.request({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe('<html><head><title>Invoice Loading...</title></head><body></body></html>');
+    }
+    for (const url of ['/x/inventory', '/index', '/invoices', '/x/billing/invoices']) {
+      const response = await api.request({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<title>Stockbook</title>');
+    }
   });
 
   it('serves hashed assets as immutable and remote entries as no-cache', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CommonErrorCode, REMOTE_APPS, REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@stockbook/contracts';
 import type { AppConfig } from '../config/app-config';
-import { ShellIndex } from './shell-index';
+import { HtmlPage } from './html-page';
 
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 
@@ -56,7 +56,8 @@ export function remotesManifest(config: AppConfig): RemotesManifest {
 
 /**
  * Serves the built front ends on the API's origin: the shell at /, each remote under
- * /remotes/<app>/, /remotes.json from configuration, and index.html for every other page.
+ * /remotes/<app>/, /remotes.json from configuration, the public invoice page (public-invoice.html,
+ * built beside the shell) for /i and /i/*, and index.html for every other page.
  */
 export async function mountWebFrontend(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   const shellDir = path.join(config.web.root, 'shell');
@@ -85,14 +86,16 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
     setHeaders: cacheHeaders,
   });
 
-  const index = new ShellIndex(path.join(shellDir, 'index.html'), {
+  const index = new HtmlPage(path.join(shellDir, 'index.html'), {
     sentryDsn: config.web.sentryDsn,
     sentryEnvironment: config.web.sentryEnvironment,
     docsUrl: config.web.docsUrl,
     release: config.version,
   });
-  const sendIndex = (reply: FastifyReply) => {
-    const html = index.html();
+  // The public invoice page customers open (/i/<link>): its own small build, without the shell.
+  const publicInvoice = new HtmlPage(path.join(shellDir, 'public-invoice.html'));
+  const sendPage = (page: HtmlPage, reply: FastifyReply) => {
+    const html = page.html();
     if (!html) {
       return reply
         .status(503)
@@ -101,6 +104,7 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+  const sendIndex = (reply: FastifyReply) => sendPage(index, reply);
 
   fastify.get('/*', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -109,6 +113,7 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
         .status(404)
         .send({ message: 'Not found.', code: CommonErrorCode.NotFound, requestId: String(request.id) });
     }
+    if (pathname === '/i' || pathname.startsWith('/i/')) return sendPage(publicInvoice, reply);
     const relative = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^\/+/, '');
     const candidate = path.join(shellDir, relative);
     if (relative === 'index.html') return sendIndex(reply);
