@@ -16,3 +16,5 @@ export * from './sales/public-link';
 export * from './money/money-problems';
 export * from './money/expenses';
 export * from './money/capital';
+export * from './money/profit-loss';
+export * from './money/transfers';

@@ -1,0 +1,214 @@
+import Big from 'big.js';
+import type { CurrencyCode } from '../currency';
+import { AVERAGE_COST_SCALE, QUANTITY_SCALE, remainingOf } from '../stock';
+import { batchLockOrder, drawStock, type BatchMovement, type SaleBatch, type ValuationMethod } from '../sales/batch-draw';
+import { MINOR_UNIT_DIGITS, moneyText, quantityText, sumDecimals } from '../sales/money';
+import type { SalesProblem } from '../sales/sales-problems';
+import type { MoneyProblemCode } from './money-problems';
+
+/**
+ * Transfers between locations (issue 15, rules 1 and 2; specification section 3 "Transfer",
+ * "Batch snapshot").
+ *
+ * Drawing. A transfer draws its quantity from the source location's live batches with the sales
+ * rules' draw (batch-draw.ts): FIFO oldest first, LIFO newest first. Under AVCO the quantity is
+ * drawn oldest first, as a sale's is, but each part carries its batch's OWN cost, not the
+ * location's average: a transfer moves batches, not a valuation, so the value it takes from the
+ * source is exactly what those batches were worth there, and
+ *   stock value at the source before = stock value left at the source + value sent
+ * holds to the last decimal (with the average, rounded to 4 places, it would not).
+ *
+ * Parts (the batch snapshot): one per source batch drawn (batch, quantity, unit cost, the batch's
+ * `quantity` before the draw, and `split` when the batch keeps some of what it had left: only part
+ * of it went). The quantity is reserved at once by lowering the batch's `quantity` by the part (its
+ * `quantitySold` stays what the sales drew), and given back exactly on cancel or delete.
+ *
+ * Cost (`transferCost`, borne as `costIncursion` says):
+ * - Source: the source pays it: a Transfer transaction of -transferCost at the source on completion;
+ *   the parts arrive at their own costs.
+ * - Destination: the arriving stock is worth value sent + transferCost: each unit's cost is raised
+ *   by transferCost / transferQuantity.
+ * - Both: half each way. The source bears the half rounded DOWN to the currency's minor unit (it is
+ *   money paid out), the destination the rest (so the odd cent of 10.01 goes to the destination:
+ *   5.00 at the source, 5.01 in the stock).
+ * The destination's share is spread over the units exactly: arriving costs have AVERAGE_COST_SCALE
+ * (4) places like every batch cost, so each unit gets share / quantity rounded down to 4 places and
+ * the remainder R (< quantity x 0.0001) goes as 0.0001 more on exactly R / 0.0001 units (a whole
+ * number of 0.001 units, since quantities have 3 places and the share 4). When that quantity falls
+ * inside a part, the part is split in two (two parts of the same batch, each arriving as its own
+ * batch), so Σ arrived quantity x arrived cost = value sent + destination share EXACTLY.
+ *
+ * Status: created Pending; Pending -> Completed (complete), Pending -> Cancelled (cancel); delete
+ * removes a Pending (giving its stock back) or Cancelled transfer from lists. Nothing else.
+ */
+
+export const COST_INCURSIONS = ['Source', 'Destination', 'Both'] as const;
+export type CostIncursion = (typeof COST_INCURSIONS)[number];
+export const TRANSFER_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export type TransferAction = 'complete' | 'cancel' | 'delete';
+
+/** One part of a transfer: what it took from one source batch, and the cost it arrives at. */
+export interface TransferPart {
+  readonly batchId: string;
+  readonly quantity: string;
+  /** The source batch's own cost (4 places). */
+  readonly unitCost: string;
+  /** The source batch's `quantity` before this transfer drew from it. */
+  readonly previousQuantity: string;
+  /** Only part of what the batch had left went. */
+  readonly split: boolean;
+  /** Unit cost at the destination: unitCost plus the part's share of the destination's cost. */
+  readonly arrivedCost: string;
+}
+
+export type TransferProblem =
+  | Extract<SalesProblem, { code: 'INSUFFICIENT_STOCK' }>
+  | { readonly code: Exclude<MoneyProblemCode, 'EXPENSE_STATUS' | 'INSUFFICIENT_BALANCE'>; readonly message: string; readonly field?: string };
+
+export type TransferResult<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly problem: TransferProblem };
+const refusal = (problem: TransferProblem) => ({ ok: false as const, problem });
+
+/** How transferCost is shared: what the source pays (a transaction) and what the destination's stock carries. */
+export interface CostShares {
+  readonly source: string;
+  readonly destination: string;
+}
+
+/** The cost split by who bears it; exact (source + destination = cost), the odd minor unit to the destination. */
+export function splitTransferCost(transferCost: string, incursion: CostIncursion | null, currency: CurrencyCode): CostShares {
+  const cost = new Big(transferCost);
+  if (cost.eq(0) || incursion === null) return { source: moneyText(0), destination: moneyText(0) };
+  if (incursion === 'Source') return { source: moneyText(cost), destination: moneyText(0) };
+  if (incursion === 'Destination') return { source: moneyText(0), destination: moneyText(cost) };
+  const source = cost.div(2).round(MINOR_UNIT_DIGITS[currency], Big.roundDown);
+  return { source: moneyText(source), destination: moneyText(cost.minus(source)) };
+}
+
+export interface TransferRequest {
+  /** The item's (or variant's) batches at the source; others are ignored by the caller. */
+  readonly batches: readonly SaleBatch[];
+  readonly quantity: string;
+  readonly method: ValuationMethod;
+  readonly transferCost: string;
+  readonly costIncursion: CostIncursion | null;
+  readonly currency: CurrencyCode;
+  readonly itemID: string;
+}
+
+export interface TransferPlan {
+  readonly parts: TransferPart[];
+  /** Changes of the source batches' `quantity` (negative), one per batch in lock order. */
+  readonly reserve: BatchMovement[];
+  /** Σ quantity x unitCost: the value leaving the source. */
+  readonly valueSent: string;
+  readonly shares: CostShares;
+}
+
+/** Whether the request's locations and cost are acceptable (before any stock is read). */
+export function checkTransferRequest(input: { sourceLocationID: string; destinationLocationID: string; transferCost: string; costIncursion: CostIncursion | null }): TransferResult<object> {
+  if (input.sourceLocationID === input.destinationLocationID) {
+    return refusal({ code: 'SAME_LOCATION', field: 'destinationLocationID', message: 'The destination must be another location than the source.' });
+  }
+  if (new Big(input.transferCost).gt(0) && input.costIncursion === null) {
+    return refusal({ code: 'COST_INCURSION_REQUIRED', field: 'costIncursion', message: 'Say who bears the transfer cost: Source, Destination or Both.' });
+  }
+  return { ok: true };
+}
+
+/** The parts a transfer draws and the cost each arrives at, or INSUFFICIENT_STOCK. */
+export function planTransfer(request: TransferRequest): TransferResult<TransferPlan> {
+  const checked = checkTransferRequest({ sourceLocationID: 's', destinationLocationID: 'd', transferCost: request.transferCost, costIncursion: request.costIncursion });
+  if (!checked.ok) return checked;
+  // AVCO draws oldest first like FIFO; every part keeps its batch's own cost (see the file comment).
+  const drawn = drawStock({ batches: request.batches, quantity: request.quantity, method: request.method === 'LIFO' ? 'LIFO' : 'FIFO', itemID: request.itemID, field: 'transferQuantity' });
+  if (!drawn.ok) return refusal(drawn.problem as Extract<SalesProblem, { code: 'INSUFFICIENT_STOCK' }>);
+  const byId = new Map(request.batches.map((batch) => [batch.id, batch]));
+  const taken = drawn.draws.map((draw) => {
+    const batch = byId.get(draw.batchId)!;
+    return {
+      batchId: draw.batchId,
+      quantity: draw.quantity,
+      unitCost: draw.unitCost,
+      previousQuantity: quantityText(batch.quantity),
+      split: new Big(draw.quantity).lt(remainingOf(batch)),
+    };
+  });
+  const shares = splitTransferCost(request.transferCost, request.costIncursion, request.currency);
+  const parts = spreadCost(taken, shares.destination);
+  return {
+    ok: true,
+    parts,
+    reserve: giveBack(taken).map((movement) => ({ batchId: movement.batchId, quantity: quantityText(new Big(movement.quantity).times(-1)) })),
+    valueSent: partsValue(parts, 'unitCost'),
+    shares,
+  };
+}
+
+const STEP = new Big(1).div(10 ** AVERAGE_COST_SCALE);
+
+/** Raises the parts' costs by `share` spread over their units exactly, splitting at most one part in two. */
+export function spreadCost(parts: readonly Omit<TransferPart, 'arrivedCost'>[], share: string): TransferPart[] {
+  const total = sumDecimals(parts.map((part) => part.quantity));
+  const perUnit = total.eq(0) ? new Big(0) : new Big(share).div(total).round(AVERAGE_COST_SCALE, Big.roundDown);
+  // Units that take one STEP more: (share - total x perUnit) / STEP, a multiple of 0.001.
+  let extra = new Big(share).minus(total.times(perUnit)).div(STEP);
+  const out: TransferPart[] = [];
+  // The last parts take the extra step: walk backwards, then restore the draw order.
+  for (const part of [...parts].reverse()) {
+    const base = new Big(part.unitCost).plus(perUnit);
+    const quantity = new Big(part.quantity);
+    const high = extra.gt(quantity) ? quantity : extra;
+    extra = extra.minus(high);
+    const low = quantity.minus(high);
+    const piece = (q: Big, cost: Big): TransferPart => ({ ...part, quantity: quantityText(q), arrivedCost: cost.toFixed(AVERAGE_COST_SCALE) });
+    // Two parts of one batch are both a split of it.
+    if (high.gt(0) && low.gt(0)) out.push({ ...piece(high, base.plus(STEP)), split: true }, { ...piece(low, base), split: true });
+    else out.push(high.gt(0) ? piece(high, base.plus(STEP)) : piece(low, base));
+  }
+  return out.reverse();
+}
+
+/** Places of quantity x cost: 3 of a quantity and 4 of a cost, so a value with them is exact. */
+export const VALUE_SCALE = QUANTITY_SCALE + AVERAGE_COST_SCALE;
+
+/** Σ quantity x the given per-unit cost of the parts, exact (VALUE_SCALE places). */
+export function partsValue(parts: readonly Pick<TransferPart, 'quantity' | 'unitCost' | 'arrivedCost'>[], cost: 'unitCost' | 'arrivedCost'): string {
+  return sumDecimals(parts.map((part) => new Big(part.quantity).times(part[cost]))).toFixed(VALUE_SCALE);
+}
+
+/** The movements giving a transfer's parts back to their source batches (`quantity` +), in lock order. */
+export function giveBack(parts: readonly Pick<TransferPart, 'batchId' | 'quantity'>[]): BatchMovement[] {
+  const total = new Map<string, Big>();
+  for (const part of parts) total.set(part.batchId, (total.get(part.batchId) ?? new Big(0)).plus(part.quantity));
+  return batchLockOrder(total.keys()).map((batchId) => ({ batchId, quantity: quantityText(total.get(batchId)!) }));
+}
+
+export interface TransferState {
+  readonly status: TransferStatus;
+  readonly deletedAt: string | Date | null;
+}
+
+export interface TransferChange {
+  /** The status after the change (delete keeps the status and sets deletedAt). */
+  readonly status: TransferStatus;
+  /** The reserved stock goes back to its batches. */
+  readonly restock: boolean;
+  /** The parts arrive at the destination (and the source's share of the cost is paid). */
+  readonly arrive: boolean;
+}
+
+/** Whether `action` is allowed on a transfer in `state`, and what it does; TRANSFER_STATUS (409) with the reason otherwise. */
+export function changeTransfer(state: TransferState, action: TransferAction): TransferResult<TransferChange> {
+  const refuse = (message: string) => refusal({ code: 'TRANSFER_STATUS', message });
+  if (state.deletedAt) return refuse('This transfer was deleted.');
+  switch (action) {
+    case 'complete':
+    case 'cancel':
+      if (state.status !== 'Pending') return refuse(`Only a pending transfer can be ${action === 'complete' ? 'completed' : 'cancelled'}; this one is ${state.status.toLowerCase()}.`);
+      return action === 'complete' ? { ok: true, status: 'Completed', restock: false, arrive: true } : { ok: true, status: 'Cancelled', restock: true, arrive: false };
+    case 'delete':
+      if (state.status === 'Completed') return refuse('A completed transfer cannot be deleted: its stock is at the destination.');
+      return { ok: true, status: state.status, restock: state.status === 'Pending', arrive: false };
+  }
+}
