@@ -17,3 +17,5 @@ export * from './customers.contract';
 export * from './invoices.contract';
 export * from './csv-cell';
 export * from './contact-number';
+export * from './expenses.contract';
+export * from './transactions.contract';
