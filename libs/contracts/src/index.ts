@@ -19,3 +19,4 @@ export * from './csv-cell';
 export * from './contact-number';
 export * from './expenses.contract';
 export * from './transactions.contract';
+export * from './transfers.contract';

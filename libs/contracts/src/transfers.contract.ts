@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { COST_INCURSIONS, TRANSFER_STATUSES, VALUATION_METHODS } from '@stockbook/domain';
+import { IdListQuerySchema } from './locations.contract';
+import { DateTimeSchema, MoneySchema, PositiveQuantitySchema } from './items.contract';
+import { InvoicePersonSchema } from './invoices.contract';
+
+/**
+ * Transfers of stock between locations (specification sections 3 "Transfer", "Batch snapshot", 7;
+ * issue 15 rules 1, 2). The rules are `@stockbook/domain`'s transfers.ts (planTransfer,
+ * splitTransferCost, changeTransfer); these are the shapes on the wire.
+ *
+ * Paths (under /api/v1/); limited to the caller's business (another business's transfer, item or
+ * location is a 404) and to the locations where the caller holds the action (403 otherwise):
+ * - POST user/transfer            create:transfer at the source      CreateTransferRequest -> TransferResponse (201).
+ *        Pending at once: the quantity is reserved at the source (drawn by the valuation method) and can
+ *        be neither sold nor transferred again until cancelled or deleted.
+ * - GET  user/transfer?startDate=&endDate=&locations=   view:transfer at the source or the destination ->
+ *        TransferListResponse, newest first; default range today (server day); `locations` keeps the
+ *        transfers from or to those locations.
+ * - GET  user/transfer/{id}       view:transfer at the source or the destination -> TransferResponse
+ * - POST user/transfer/complete   complete:transfer at the destination   TransferActionRequest -> TransferResponse:
+ *        Completed; each part arrives at the destination as a batch (cost as the snapshot says); a cost
+ *        borne by the source is paid there (a Transfer transaction).
+ * - POST user/transfer/cancel     cancel:transfer at the source or the destination -> TransferResponse:
+ *        Cancelled; the reserved stock is back in its batches.
+ * - POST user/transfer/delete     delete:transfer at the source -> TransferResponse: a Pending or Cancelled
+ *        transfer leaves the lists (`deletedAt`), a Pending one's stock goes back.
+ *
+ * Errors (code -> status): TRANSFER_STATUS 409 (a change the status forbids, with the reason),
+ * INSUFFICIENT_STOCK 409 (`fieldErrors.transferQuantity`, asked and on hand), SAME_LOCATION 400
+ * (`destinationLocationID`), COST_INCURSION_REQUIRED 400 (`costIncursion`), METHOD_REQUIRED 400 /
+ * METHOD_NOT_SELECTABLE 400 (`stockValuationMethod`), VALIDATION_FAILED 400.
+ *
+ * Money: decimal strings, 4 places; quantities 3 places. The snapshot's `cost` is sent only to callers
+ * holding `view:cost` (COST_FIELDS); `transferCost` is money paid, shown to everyone who may see the transfer.
+ * Live data: every write reloads `transfers`, `items`, `transactions` and `reports`.
+ */
+
+const id = (what: string) => {
+  const message = `Choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`;
+  return z.string({ error: message }).uuid(message);
+};
+
+export const CostIncursionSchema = z.enum(COST_INCURSIONS, { error: 'Choose who bears the cost: Source, Destination or Both.' });
+export const TransferStatusSchema = z.enum(TRANSFER_STATUSES);
+
+// ---- Answers ------------------------------------------------------------------------------------
+
+/**
+ * One part of a transfer (the specification's batch snapshot). While the transfer is Pending or
+ * Cancelled it names the source batch drawn (`batchID`, `locationID` the source, `transferred`
+ * false); once Completed it names the batch that arrived at the destination, with
+ * `previousBatchID` / `previousLocationID` the source batch and location. `cost` is the unit cost
+ * the part arrives (or will arrive) at: the source batch's cost, plus its share of a cost borne by
+ * the destination. A batch of which only part went is a `split` (a part may also be split in two
+ * to carry the destination's cost to the last 0.0001).
+ */
+export const BatchSnapshotSchema = z.object({
+  batchID: z.string(),
+  locationID: z.string(),
+  quantity: z.string(),
+  /** Absent without `view:cost`. */
+  cost: z.string().optional(),
+  split: z.boolean(),
+  transferred: z.boolean(),
+  previousBatchID: z.string().nullable(),
+  previousLocationID: z.string().nullable(),
+  /** The source batch's quantity before the transfer drew from it. */
+  previousQuantity: z.string(),
+  /** The source batch's date added (an arrived batch keeps it). */
+  dateAdded: z.string(),
+  /** The batch's, if it was deleted since. */
+  deletedAt: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+});
+export type BatchSnapshot = z.infer<typeof BatchSnapshotSchema>;
+
+export const TransferSchema = z.object({
+  _id: z.string(),
+  /** The top item: the item itself, or a variant's parent. */
+  itemID: z.string(),
+  /** The variant moved; null for a simple item. */
+  variantID: z.string().nullable(),
+  itemName: z.string(),
+  variantName: z.string().nullable(),
+  sourceLocationID: z.string(),
+  destinationLocationID: z.string(),
+  transferCost: z.string(),
+  transferQuantity: z.string(),
+  batchSnapshot: z.array(BatchSnapshotSchema),
+  status: TransferStatusSchema,
+  createdBy: InvoicePersonSchema.nullable(),
+  approvedBy: InvoicePersonSchema.nullable(),
+  deniedBy: InvoicePersonSchema.nullable(),
+  costIncursion: CostIncursionSchema.nullable(),
+  stockValuationMethod: z.enum(VALUATION_METHODS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+});
+export type Transfer = z.infer<typeof TransferSchema>;
+
+export const TransferResponseSchema = z.object({ transfer: TransferSchema });
+export type TransferResponse = z.infer<typeof TransferResponseSchema>;
+export const TransferListResponseSchema = z.object({ transfers: z.array(TransferSchema) });
+export type TransferListResponse = z.infer<typeof TransferListResponseSchema>;
+
+// ---- Requests -----------------------------------------------------------------------------------
+
+/**
+ * POST user/transfer. `costIncursion` is required when `transferCost` is more than 0;
+ * `stockValuationMethod` is required when the business values stock with SELECT (otherwise the
+ * business's method, which it may repeat).
+ */
+export const CreateTransferRequestSchema = z.strictObject({
+  /** A simple item or a variant (not a variant item's parent). */
+  itemID: id('item'),
+  sourceLocationID: id('source location'),
+  destinationLocationID: id('destination location'),
+  transferQuantity: PositiveQuantitySchema('Quantity'),
+  transferCost: MoneySchema('Transfer cost').default('0'),
+  costIncursion: CostIncursionSchema.nullable().default(null),
+  stockValuationMethod: z.enum(VALUATION_METHODS, { error: 'Choose FIFO, LIFO or AVCO.' }).optional(),
+});
+export type CreateTransferRequest = z.input<typeof CreateTransferRequestSchema>;
+
+/** POST user/transfer/complete, cancel and delete. */
+export const TransferActionRequestSchema = z.strictObject({ transferID: id('transfer') });
+export type TransferActionRequest = z.input<typeof TransferActionRequestSchema>;
+
+/** GET user/transfer: from startDate to endDate (both default to today's bounds), optionally only some locations. */
+export const DatedTransfersQuerySchema = z.strictObject({
+  startDate: DateTimeSchema('Start date').optional(),
+  endDate: DateTimeSchema('End date').optional(),
+  locations: IdListQuerySchema,
+});
+export interface DatedTransfersQuery {
+  startDate?: string;
+  endDate?: string;
+  locations?: string[];
+}
