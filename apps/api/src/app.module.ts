@@ -17,6 +17,7 @@ import { UsersModule } from './users/users.module';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { SalesModule } from './sales/sales.module';
+import { TransfersModule } from './transfers/transfers.module';
 import { WritesModule } from './writes/writes.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
 
@@ -50,6 +51,7 @@ export class AppModule {
         CatalogueModule,
         InventoryModule,
         SalesModule,
+        TransfersModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

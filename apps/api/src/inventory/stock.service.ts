@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { batchLockOrder, type BatchMovement, type SaleBatch } from '@stockbook/domain';
@@ -105,5 +106,58 @@ export class StockService {
       [businessId, movements.map((movement) => movement.batchId), movements.map((movement) => movement.quantity)],
     )) as [unknown, number];
     if (count !== movements.length) throw new AppError('INTERNAL', `Stock movement touched ${count} of ${movements.length} batches.`);
+  }
+
+  // ---- Transfers (issue 15) ---------------------------------------------------------------------
+  // A transfer locks its source batches with lockForSale (create) or lockBatches (cancel, delete),
+  // in the same lock order as every sale, so sales and transfers of the last units wait for each
+  // other and never both take them.
+
+  /**
+   * Changes the `quantity` of batches this transaction has locked: a transfer's reservation (-, the
+   * domain's planTransfer `reserve`) or its giving back (+, giveBack), never `quantity_sold`. The
+   * triggers keep on hand and the item card; `ck_batches_quantities` refuses a reservation of
+   * stock already sold even if a plan were wrong.
+   */
+  async changeQuantities(manager: EntityManager, businessId: string, movements: readonly BatchMovement[]): Promise<void> {
+    if (movements.length === 0) return;
+    const [, count] = (await manager.query(
+      `UPDATE batches b SET quantity = b.quantity + m.quantity, updated_at = now()
+         FROM unnest($2::uuid[], $3::numeric[]) AS m(id, quantity)
+        WHERE b.id = m.id AND b.business_id = $1`,
+      [businessId, movements.map((movement) => movement.batchId), movements.map((movement) => movement.quantity)],
+    )) as [unknown, number];
+    if (count !== movements.length) throw new AppError('INTERNAL', `Stock change touched ${count} of ${movements.length} batches.`);
+  }
+
+  /**
+   * A completed transfer's parts arriving at the destination: one new batch per part, of the source
+   * batch's item and supplier with its dateAdded, at the part's arrived cost, pointing back to the
+   * source batch and location and to the transfer. Returns the new batch ids in the parts' order.
+   */
+  async addArrivals(
+    manager: EntityManager,
+    arrival: { businessId: string; transferId: string; destinationLocationId: string; parts: readonly { sourceBatchId: string; quantity: string; cost: string }[] },
+  ): Promise<string[]> {
+    const ids = arrival.parts.map(() => randomUUID());
+    if (ids.length === 0) return ids;
+    const inserted = (await manager.query(
+      `INSERT INTO batches (id, business_id, item_id, supplier_id, location_id, quantity, cost, date_added, previous_batch_id, previous_location_id, transfer_id)
+       SELECT p.id, b.business_id, b.item_id, b.supplier_id, $2, p.quantity, p.cost, b.date_added, b.id, b.location_id, $3
+         FROM unnest($4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS p(id, source, quantity, cost, ord)
+         JOIN batches b ON b.id = p.source AND b.business_id = $1
+        ORDER BY p.ord RETURNING id`,
+      [
+        arrival.businessId,
+        arrival.destinationLocationId,
+        arrival.transferId,
+        ids,
+        arrival.parts.map((part) => part.sourceBatchId),
+        arrival.parts.map((part) => part.quantity),
+        arrival.parts.map((part) => part.cost),
+      ],
+    )) as unknown[];
+    if (inserted.length !== ids.length) throw new AppError('INTERNAL', `Transfer arrival wrote ${inserted.length} of ${ids.length} batches.`);
+    return ids;
   }
 }
