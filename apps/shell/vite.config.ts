@@ -26,8 +26,25 @@ function devRemotesManifest(): Plugin {
   };
 }
 
+/**
+ * In `npm run dev`, /i and /i/* get the public invoice page's own HTML (public-invoice.html, built
+ * on its own by public-invoice.vite.config.ts), as the API serves it from the build.
+ */
+function devPublicInvoicePage(): Plugin {
+  return {
+    name: 'stockbook-dev-public-invoice',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/i(\/[^?]*)?(\?|$)/.test(req.url)) req.url = '/public-invoice.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(() => {
-  const config = shellConfig({ app: 'shell', port: 4200, extraPlugins: [devRemotesManifest()] });
+  const config = shellConfig({ app: 'shell', port: 4200, extraPlugins: [devRemotesManifest(), devPublicInvoicePage()] });
   return {
     ...config,
     server: { ...config.server, proxy: { '/api': 'http://localhost:3000' } },

@@ -37,7 +37,7 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../..');
  * (`preCompressed`) so browsers download a fraction of the bytes with no compression work per
  * request. index.html is left alone: the API rewrites it with the run-time configuration.
  */
-function precompressed(): PluginOption {
+export function precompressed(): PluginOption {
   return compression({ include: /\.(js|mjs|css|svg|json)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] });
 }
 

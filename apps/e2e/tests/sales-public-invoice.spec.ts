@@ -132,3 +132,34 @@ test('no id, an invalid id, loading, and a cancelled invoice; fetched without cr
   await visitor.open(other.link!);
   await expect(page.getByRole('heading', { name: 'Error Occured!' })).toBeVisible();
 });
+
+test('a cold load of /i/<link> is a small page of its own: no federation, antd or session call, under 100 KiB of JavaScript', async ({ page, browser }) => {
+  const shop = await salesShop(page.request);
+  const invoice = await shop.sell([{ itemID: shop.hammer._id, quantity: '2' }]);
+
+  // A customer's phone: signed out, nothing cached.
+  const context = await browser.newContext();
+  const visitor = new PublicInvoicePage(await context.newPage());
+  const requested: string[] = [];
+  const scripts: { url: string; encoding: string; bytes: Promise<number> }[] = [];
+  visitor.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  visitor.page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // The body's size as it came over the wire (compressed when the server compressed it).
+    scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] ?? 'identity', bytes: response.request().sizes().then((sizes) => sizes.responseBodySize) });
+  });
+  await visitor.open(invoice.link!);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: `Invoice #${invoice.invoiceNumber}` })).toBeVisible();
+  await visitor.page.waitForLoadState('networkidle');
+
+  // No federation runtime, remote, antd chunk or session call.
+  expect(requested.filter((path) => /remoteEntry|hostInit|mf-entry-bootstrap|__mf|_virtual_mf|federation|\/remotes|antd/i.test(path))).toEqual([]);
+  expect(requested.filter((path) => path.startsWith('/api/v1/') && !path.startsWith('/api/v1/public/invoice/'))).toEqual([]);
+  expect(requested).not.toContain('/api/v1/user/details');
+  // At most 100 KiB of JavaScript transferred (the API serves the build's .br/.gz).
+  const sizes = await Promise.all(scripts.map(async (script) => ({ ...script, bytes: await script.bytes })));
+  expect(sizes.length).toBeGreaterThan(0);
+  const total = sizes.reduce((sum, script) => sum + script.bytes, 0);
+  expect(total, sizes.map((script) => `${script.bytes} ${script.encoding} ${script.url}`).join('\n')).toBeLessThanOrEqual(100 * 1024);
+  await context.close();
+});

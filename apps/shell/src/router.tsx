@@ -61,8 +61,8 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/test', element: <DiagnosticsPage />, errorElement: <ErrorPage /> },
-  // The public invoice page: plain React and CSS, no antd and no remote (its own lazy chunk).
-  { path: '/i/:id?', lazy: async () => ({ Component: (await import('./public-invoice/public-invoice-page')).PublicInvoicePage }), hydrateFallbackElement: <LoadingIndicator label="Loading Invoice" />, errorElement: <ErrorPage /> },
+  // The public invoice page /i/:id is not a route of the shell: it is its own small entry
+  // (public-invoice.html, src/public-invoice/main.tsx) that the API serves for /i and /i/*.
   {
     // Sign-in pages (antd, loaded with the route): a signed-in visitor goes on to /x.
     path: '/user',

@@ -1,41 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { publicInvoiceQueryOptions } from '@stockbook/api-client';
 import type { PublicInvoiceResponse } from '@stockbook/contracts';
+import { usePublicInvoice } from './public-invoice-fetch';
 import { mapsSearchUrl, PUBLIC_INVOICE_COLUMNS, PUBLIC_INVOICE_TEXT as TEXT, publicInvoiceView } from './public-invoice-view';
 import './public-invoice.css';
 
 /**
  * /i/:id, the invoice a customer opens from their link (specification, section 2 "Public invoice
- * view"). Plain React and CSS: no antd and no remote, so it opens fast on a phone. Fetched without
- * credentials and without retry.
+ * view"). Its own small entry (./main.tsx): plain React and CSS, no router, no antd, no remote, so
+ * it opens fast on a phone. Fetched without credentials and without retry.
  */
-export function PublicInvoicePage() {
-  const { id } = useParams();
-  const invoice = useQuery({ ...publicInvoiceQueryOptions(id ?? ''), enabled: Boolean(id) });
-  const loading = Boolean(id) && invoice.isPending;
+export function PublicInvoicePage({ id }: { id: string | undefined }) {
+  const invoice = usePublicInvoice(id);
+  const loading = invoice.state === 'loading';
 
   useEffect(() => {
     if (loading) document.title = TEXT.loadingTitle;
-    else if (invoice.data) document.title = `Invoice #${invoice.data.invoice.invoiceNumber} | ${invoice.data.business.businessName}`;
+    else if (invoice.state === 'done') document.title = `Invoice #${invoice.answer.invoice.invoiceNumber} | ${invoice.answer.business.businessName}`;
     else document.title = 'Invoice';
-  }, [loading, invoice.data]);
+  }, [loading, invoice]);
 
   return (
     <main className="sb-pi" id="main">
-      {!id ? (
+      {invoice.state === 'no-id' ? (
         <Notice title={TEXT.noId} />
       ) : loading ? (
         <div className="sb-pi-state" role="status">
           <span className="sb-pi-spinner" aria-hidden="true" />
           <p className="sb-pi-state-title">{TEXT.loading}</p>
         </div>
-      ) : invoice.data ? (
-        <InvoiceSheet answer={invoice.data} />
+      ) : invoice.state === 'done' ? (
+        <InvoiceSheet answer={invoice.answer} />
       ) : (
         <Notice title={TEXT.errorTitle} text={TEXT.errorText} />
       )}
+    </main>
+  );
+}
+
+/** What a rendering failure (an answer of an unexpected shape) shows instead of a blank page. */
+export function PublicInvoiceError() {
+  return (
+    <main className="sb-pi" id="main">
+      <Notice title={TEXT.errorTitle} text={TEXT.errorText} />
     </main>
   );
 }
@@ -148,8 +154,8 @@ function InvoiceSheet({ answer }: { answer: PublicInvoiceResponse }) {
       <footer className="sb-pi-footer">
         <p>{TEXT.thanks}</p>
         <nav aria-label="Stockbook">
-          <Link to="/terms-and-conditions">Terms and conditions</Link>
-          <Link to="/">Home</Link>
+          <a href="/terms-and-conditions">Terms and conditions</a>
+          <a href="/">Home</a>
         </nav>
         <p className="sb-pi-note">{TEXT.computerGenerated}</p>
       </footer>
