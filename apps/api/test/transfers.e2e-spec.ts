@@ -1,0 +1,311 @@
+import { DataSource } from 'typeorm';
+import { TransferResponseSchema, type Transfer } from '@stockbook/contracts';
+import { addStaff, registerBusiness, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/**
+ * Transfers between locations against real PostgreSQL (issue 15, rules 1, 2 and 7): the quantity
+ * reserved at the source at once, parts arriving at the destination with their costs, the cost
+ * borne as said, the status rule, permissions at the right location, and no oversell under
+ * concurrency with sales.
+ */
+describe('transfers (real PostgreSQL)', () => {
+  let api: TestApi;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_ADDRESS: '1000000' });
+    db = api.api.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  type Owner = Caller & { locationId: string };
+  interface Shop {
+    owner: Owner;
+    branchId: string;
+    itemId: string;
+    supplierId: string;
+    batchIds: string[];
+  }
+
+  /** A business with a second location (Branch) and an item holding batches at the first: [quantity, cost, dateAdded]. */
+  async function shop(batches: [string, string, string][], method: 'FIFO' | 'LIFO' | 'AVCO' | 'SELECT' = 'FIFO', currency: 'LKR' | 'USD' = 'LKR'): Promise<Shop> {
+    const owner = await registerBusiness(api, { inventoryValuationMethod: method, currency });
+    const branchId = (await owner.post('user/location', { name: 'Branch' })).json().location._id as string;
+    const supplierId = (await owner.post('user/supplier/add', { name: 'Leaf Co' })).json().supplier._id as string;
+    const item = (await owner.post('user/inventory/add/simple/item', { itemName: 'Tea', price: '10' })).json().item;
+    for (const [quantity, cost, dateAdded] of batches) {
+      const answer = await owner.post('user/inventory/add/batch', { itemID: item._id, locationID: owner.locationId, supplierID: supplierId, quantity, cost, dateAdded });
+      expect(answer.statusCode).toBe(201);
+    }
+    const batchIds = (await db.query(`SELECT id FROM batches WHERE item_id = $1 ORDER BY date_added`, [item._id])).map((row: { id: string }) => row.id) as string[];
+    return { owner, branchId, itemId: item._id, supplierId, batchIds };
+  }
+
+  const create = (caller: Caller, s: Shop, body: Record<string, unknown>) =>
+    caller.post('user/transfer', { itemID: s.itemId, sourceLocationID: s.owner.locationId, destinationLocationID: s.branchId, ...body });
+  const created = async (caller: Caller, s: Shop, body: Record<string, unknown>): Promise<Transfer> => {
+    const answer = await create(caller, s, body);
+    if (answer.statusCode !== 201) throw new Error(`${answer.statusCode} ${answer.body}`);
+    return TransferResponseSchema.parse(answer.json()).transfer;
+  };
+  const act = (caller: Caller, action: 'complete' | 'cancel' | 'delete', transferID: string) => caller.post(`user/transfer/${action}`, { transferID });
+  const onHand = async (s: Shop) => {
+    const item = (await s.owner.get(`user/inventory/item/${s.itemId}`)).json().item;
+    const at = (id: string) => item.locationData.find((l: { locationID: string }) => l.locationID === id)?.totalQuantity ?? '0.000';
+    return { source: at(s.owner.locationId), destination: at(s.branchId), total: item.totalQuantity as string };
+  };
+  const batchesOf = async (s: Shop) =>
+    (await db.query(
+      `SELECT id, location_id, supplier_id, quantity::text, quantity_sold::text, cost::text, date_added, previous_batch_id, previous_location_id, transfer_id
+         FROM batches WHERE item_id = $1 ORDER BY date_added, created_at, cost`,
+      [s.itemId],
+    )) as { id: string; location_id: string; supplier_id: string; quantity: string; quantity_sold: string; cost: string; date_added: Date; previous_batch_id: string | null; previous_location_id: string | null; transfer_id: string | null }[];
+  const transactionsOf = (locationId: string) =>
+    db.query(`SELECT transaction_type, amount::text, balance::text, transfer_id FROM transactions WHERE location_id = $1 ORDER BY created_at`, [locationId]) as Promise<
+      { transaction_type: string; amount: string; balance: string; transfer_id: string }[]
+    >;
+
+  it('a split transfer with the cost borne by the destination: reserved at once, arriving at the raised cost with its origin', async () => {
+    const s = await shop([
+      ['6', '2', '2026-01-01T00:00:00Z'],
+      ['4', '5', '2026-01-02T00:00:00Z'],
+    ]);
+    const transfer = await created(s.owner, s, { transferQuantity: '8', transferCost: '10', costIncursion: 'Destination' });
+    expect(transfer).toMatchObject({
+      itemID: s.itemId,
+      variantID: null,
+      itemName: 'Tea',
+      status: 'Pending',
+      transferQuantity: '8.000',
+      transferCost: '10.0000',
+      costIncursion: 'Destination',
+      stockValuationMethod: 'FIFO',
+      createdBy: { _id: s.owner.user._id, firstName: 'Amal', lastName: 'Perera' },
+      approvedBy: null,
+      deniedBy: null,
+    });
+    // 10 over 8 units is 1.25 a unit: 2 + 1.25 and 5 + 1.25.
+    expect(transfer.batchSnapshot).toEqual([
+      expect.objectContaining({ batchID: s.batchIds[0], locationID: s.owner.locationId, quantity: '6.000', cost: '3.2500', split: false, transferred: false, previousQuantity: '6.000', previousBatchID: null }),
+      expect.objectContaining({ batchID: s.batchIds[1], locationID: s.owner.locationId, quantity: '2.000', cost: '6.2500', split: true, transferred: false, previousQuantity: '4.000' }),
+    ]);
+    // Reserved at the source at once: on hand there is 2, nothing yet at the destination.
+    expect(await onHand(s)).toEqual({ source: '2.000', destination: '0.000', total: '2.000' });
+
+    const done = await act(s.owner, 'complete', transfer._id);
+    expect(done.statusCode).toBe(201);
+    const completed = TransferResponseSchema.parse(done.json()).transfer;
+    expect(completed).toMatchObject({ status: 'Completed', approvedBy: { _id: s.owner.user._id } });
+    expect(await onHand(s)).toEqual({ source: '2.000', destination: '8.000', total: '10.000' });
+    const arrived = (await batchesOf(s)).filter((b) => b.location_id === s.branchId);
+    expect(arrived.map((b) => [b.quantity, b.cost, b.previous_batch_id, b.previous_location_id, b.transfer_id, b.supplier_id, b.date_added.toISOString()])).toEqual([
+      ['6.000', '3.2500', s.batchIds[0], s.owner.locationId, transfer._id, s.supplierId, '2026-01-01T00:00:00.000Z'],
+      ['2.000', '6.2500', s.batchIds[1], s.owner.locationId, transfer._id, s.supplierId, '2026-01-02T00:00:00.000Z'],
+    ]);
+    expect(completed.batchSnapshot.map((p) => [p.batchID, p.locationID, p.transferred, p.previousBatchID, p.previousLocationID])).toEqual([
+      [arrived[0]!.id, s.branchId, true, s.batchIds[0], s.owner.locationId],
+      [arrived[1]!.id, s.branchId, true, s.batchIds[1], s.owner.locationId],
+    ]);
+    // Value: 12 + 10 sent (6 x 2 + 2 x 5 = 22) arrive as 22 + 10 = 32; the source pays nothing.
+    const item = (await s.owner.get(`user/inventory/item/${s.itemId}`)).json().item;
+    expect(item.locationData).toEqual(expect.arrayContaining([expect.objectContaining({ locationID: s.branchId, stockValue: '32.0000' }), expect.objectContaining({ locationID: s.owner.locationId, stockValue: '10.0000' })]));
+    expect(await transactionsOf(s.owner.locationId)).toEqual([]);
+    const entries = await db.query(`SELECT action, entity FROM activities WHERE business_id = $1 AND entity = 'Transfer' ORDER BY created_at`, [s.owner.user.businessId]);
+    expect(entries).toEqual([
+      { action: 'Created', entity: 'Transfer' },
+      { action: 'Updated', entity: 'Transfer' },
+    ]);
+  });
+
+  it('Both: the source pays the rounded-down half, the destination carries the odd cent spread exactly to 4 places', async () => {
+    const s = await shop([['5', '2', '2026-01-01T00:00:00Z']]);
+    const transfer = await created(s.owner, s, { transferQuantity: '3', transferCost: '10.03', costIncursion: 'Both' });
+    // 5.01 at the source, 5.02 over 3 units: 1.6733 on 2 and 1.6734 on 1 (2 x 3.6733 + 3.6734 = 11.02 = 6 + 5.02).
+    expect(transfer.batchSnapshot.map((p) => [p.batchID, p.quantity, p.cost, p.split])).toEqual([
+      [s.batchIds[0], '2.000', '3.6733', true],
+      [s.batchIds[0], '1.000', '3.6734', true],
+    ]);
+    expect((await act(s.owner, 'complete', transfer._id)).statusCode).toBe(201);
+    const arrived = (await batchesOf(s)).filter((b) => b.location_id === s.branchId);
+    expect(arrived.map((b) => [b.quantity, b.cost]).sort()).toEqual([
+      ['1.000', '3.6734'],
+      ['2.000', '3.6733'],
+    ]);
+    expect(await transactionsOf(s.owner.locationId)).toEqual([{ transaction_type: 'Transfer', amount: '-5.0100', balance: '-5.0100', transfer_id: transfer._id }]);
+    const [location] = await db.query(`SELECT current_balance::text FROM locations WHERE id = $1`, [s.owner.locationId]);
+    expect(location.current_balance).toBe('-5.0100');
+  });
+
+  it('Source: the whole cost is a Transfer transaction at the source on completion, none before', async () => {
+    const s = await shop([['5', '2', '2026-01-01T00:00:00Z']]);
+    const transfer = await created(s.owner, s, { transferQuantity: '5', transferCost: '7.5', costIncursion: 'Source' });
+    expect(transfer.batchSnapshot).toEqual([expect.objectContaining({ quantity: '5.000', cost: '2.0000', split: false })]);
+    expect(await transactionsOf(s.owner.locationId)).toEqual([]);
+    expect((await act(s.owner, 'complete', transfer._id)).statusCode).toBe(201);
+    expect(await transactionsOf(s.owner.locationId)).toEqual([{ transaction_type: 'Transfer', amount: '-7.5000', balance: '-7.5000', transfer_id: transfer._id }]);
+    expect((await batchesOf(s)).filter((b) => b.location_id === s.branchId).map((b) => b.cost)).toEqual(['2.0000']);
+  });
+
+  it('cancel and delete give the reserved stock back exactly; a cancelled one deleted gives nothing twice; deleted ones leave the list', async () => {
+    const s = await shop([
+      ['3', '1', '2026-01-01T00:00:00Z'],
+      ['4', '2', '2026-01-02T00:00:00Z'],
+    ]);
+    const before = await batchesOf(s);
+    const first = await created(s.owner, s, { transferQuantity: '5' });
+    expect((await batchesOf(s)).map((b) => b.quantity)).toEqual(['0.000', '2.000']);
+    const cancelled = await act(s.owner, 'cancel', first._id);
+    expect(cancelled.statusCode).toBe(201);
+    expect(cancelled.json().transfer).toMatchObject({ status: 'Cancelled', deniedBy: { _id: s.owner.user._id }, approvedBy: null });
+    expect(await batchesOf(s)).toEqual(before);
+    expect((await act(s.owner, 'delete', first._id)).statusCode).toBe(201);
+    expect(await batchesOf(s)).toEqual(before);
+
+    const second = await created(s.owner, s, { transferQuantity: '6', stockValuationMethod: 'FIFO' });
+    expect(await onHand(s)).toMatchObject({ source: '1.000' });
+    const deleted = await act(s.owner, 'delete', second._id);
+    expect(deleted.statusCode).toBe(201);
+    expect(deleted.json().transfer).toMatchObject({ status: 'Pending', deletedAt: expect.any(String), deletedBy: s.owner.user._id });
+    expect(await batchesOf(s)).toEqual(before);
+    expect(await onHand(s)).toMatchObject({ source: '7.000' });
+
+    const third = await created(s.owner, s, { transferQuantity: '1' });
+    const listed = (await s.owner.get('user/transfer')).json().transfers.map((t: Transfer) => t._id);
+    expect(listed).toEqual([third._id]);
+    expect((await s.owner.get(`user/transfer/${first._id}`)).json().transfer.deletedAt).not.toBeNull();
+    expect((await s.owner.get('user/transfer', { startDate: '2020-01-01T00:00:00Z', endDate: '2020-01-02T00:00:00Z' })).json().transfers).toEqual([]);
+  });
+
+  it('409 for a change the status forbids, a transfer beyond stock, and a sale of stock a pending transfer holds', async () => {
+    const s = await shop([['10', '1', '2026-01-01T00:00:00Z']]);
+    const cancelled = await created(s.owner, s, { transferQuantity: '1' });
+    await act(s.owner, 'cancel', cancelled._id);
+    const completed = await created(s.owner, s, { transferQuantity: '1' });
+    await act(s.owner, 'complete', completed._id);
+    for (const [action, id] of [
+      ['complete', cancelled._id],
+      ['cancel', cancelled._id],
+      ['cancel', completed._id],
+      ['complete', completed._id],
+      ['delete', completed._id],
+    ] as const) {
+      const refused = await act(s.owner, action, id);
+      expect([action, refused.statusCode, refused.json().code]).toEqual([action, 409, 'TRANSFER_STATUS']);
+      expect(refused.json().message).toMatch(/pending|completed/i);
+    }
+    // 10 less the completed 1 (now at the branch) less the pending 6: 3 left to sell or transfer.
+    const pending = await created(s.owner, s, { transferQuantity: '6' });
+    expect(await onHand(s)).toMatchObject({ source: '3.000' });
+    const beyond = await create(s.owner, s, { transferQuantity: '3.001' });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', fieldErrors: { transferQuantity: [expect.stringMatching(/Tea.*3\.001 asked, 3\.000 on hand/)] } });
+    const sale = await s.owner.post('user/invoice', { locationID: s.owner.locationId, items: [{ itemID: s.itemId, quantity: '4' }], paymentMethod: 'Cash' });
+    expect(sale.statusCode).toBe(409);
+    expect(sale.json().code).toBe('INSUFFICIENT_STOCK');
+    expect((await s.owner.post('user/invoice', { locationID: s.owner.locationId, items: [{ itemID: s.itemId, quantity: '3' }], paymentMethod: 'Cash' })).statusCode).toBe(201);
+    // The pending transfer still holds its 6: cancelling gives them back to sell.
+    expect((await act(s.owner, 'cancel', pending._id)).statusCode).toBe(201);
+    expect(await onHand(s)).toMatchObject({ source: '6.000' });
+  });
+
+  it('400 with field errors: same location, a cost nobody bears, a bad quantity, a method missing under SELECT', async () => {
+    const s = await shop([['10', '1', '2026-01-01T00:00:00Z']], 'SELECT');
+    const same = await create(s.owner, s, { destinationLocationID: s.owner.locationId, transferQuantity: '1', stockValuationMethod: 'FIFO' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ code: 'SAME_LOCATION', fieldErrors: { destinationLocationID: [expect.any(String)] } });
+    const unborne = await create(s.owner, s, { transferQuantity: '1', transferCost: '5', stockValuationMethod: 'FIFO' });
+    expect(unborne.statusCode).toBe(400);
+    expect(unborne.json()).toMatchObject({ code: 'COST_INCURSION_REQUIRED', fieldErrors: { costIncursion: [expect.any(String)] } });
+    for (const transferQuantity of ['0', '-1', 'abc', '1.0001']) {
+      const bad = await create(s.owner, s, { transferQuantity, stockValuationMethod: 'FIFO' });
+      expect([transferQuantity, bad.statusCode, Object.keys(bad.json().fieldErrors ?? {})]).toEqual([transferQuantity, 400, ['transferQuantity']]);
+    }
+    const noMethod = await create(s.owner, s, { transferQuantity: '1' });
+    expect(noMethod.json()).toMatchObject({ code: 'METHOD_REQUIRED', fieldErrors: { stockValuationMethod: [expect.any(String)] } });
+    const lifo = await created(s.owner, s, { transferQuantity: '1', stockValuationMethod: 'LIFO' });
+    expect(lifo.stockValuationMethod).toBe('LIFO');
+    const junk = await s.owner.post('user/transfer', { itemID: 'x', costIncursion: 'Nobody' });
+    expect(junk.statusCode).toBe(400);
+    expect(Object.keys(junk.json().fieldErrors).sort()).toEqual(['costIncursion', 'destinationLocationID', 'itemID', 'sourceLocationID', 'transferQuantity']);
+    expect((await s.owner.post('user/transfer/complete', { transferID: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('401 without a session, 403 without the action or at the wrong location, 404 for another business, costs only with view:cost', async () => {
+    const s = await shop([['10', '1', '2026-01-01T00:00:00Z']]);
+    const transfer = await created(s.owner, s, { transferQuantity: '2' });
+    for (const [method, url] of [
+      ['GET', 'user/transfer'],
+      ['GET', `user/transfer/${transfer._id}`],
+      ['POST', 'user/transfer'],
+      ['POST', 'user/transfer/complete'],
+      ['POST', 'user/transfer/cancel'],
+      ['POST', 'user/transfer/delete'],
+    ] as const) {
+      expect([url, (await api.request({ method, url: `/api/v1/${url}`, payload: method === 'POST' ? { transferID: transfer._id } : undefined })).statusCode]).toEqual([url, 401]);
+    }
+    // Allowed to complete only at the source: completing needs the destination.
+    const atSource = await addStaff(api, s.owner, [{ action: ['view:transfer', 'complete:transfer', 'create:transfer'], locations: [s.owner.locationId] }]);
+    const refused = await act(atSource, 'complete', transfer._id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/complete:transfer at Branch|at that location/);
+    // View at the source is enough to read it; its snapshot has no cost without view:cost.
+    const seen = (await atSource.get(`user/transfer/${transfer._id}`)).json().transfer;
+    expect(seen._id).toBe(transfer._id);
+    expect(JSON.stringify(seen.batchSnapshot)).not.toMatch(/"cost"/);
+    expect(seen.transferCost).toBe('0.0000');
+    // Creating at a source where the caller lacks create:transfer.
+    const atBranch = await addStaff(api, s.owner, [{ action: ['view:transfer', 'create:transfer', 'delete:transfer', 'cancel:transfer', 'complete:transfer'], locations: [s.branchId] }]);
+    expect((await create(atBranch, s, { transferQuantity: '1' })).statusCode).toBe(403);
+    // Delete is the source's; the destination may cancel and complete.
+    expect((await act(atBranch, 'delete', transfer._id)).statusCode).toBe(403);
+    expect((await atBranch.get('user/transfer')).json().transfers.map((t: Transfer) => t._id)).toEqual([transfer._id]);
+    const elsewhere = (await s.owner.post('user/location', { name: 'Kiosk' })).json().location._id as string;
+    const atKiosk = await addStaff(api, s.owner, [{ action: ['view:transfer', 'cancel:transfer'], locations: [elsewhere] }]);
+    expect((await atKiosk.get(`user/transfer/${transfer._id}`)).statusCode).toBe(403);
+    expect((await act(atKiosk, 'cancel', transfer._id)).statusCode).toBe(403);
+    expect((await atKiosk.get('user/transfer')).json().transfers).toEqual([]);
+    const noAction = await addStaff(api, s.owner, [{ action: ['view:item'], locations: [] }]);
+    expect((await noAction.get('user/transfer')).statusCode).toBe(403);
+    expect((await act(atBranch, 'cancel', transfer._id)).statusCode).toBe(201);
+
+    const stranger = await registerBusiness(api);
+    const strangerBranch = (await stranger.post('user/location', { name: 'Far' })).json().location._id as string;
+    expect((await stranger.get(`user/transfer/${transfer._id}`)).statusCode).toBe(404);
+    for (const action of ['complete', 'cancel', 'delete'] as const) expect((await act(stranger, action, transfer._id)).statusCode).toBe(404);
+    const theirItem = await stranger.post('user/transfer', { itemID: s.itemId, sourceLocationID: stranger.locationId, destinationLocationID: strangerBranch, transferQuantity: '1' });
+    expect(theirItem.statusCode).toBe(404);
+    expect(theirItem.json().fieldErrors).toHaveProperty('itemID');
+    const theirLocation = await create(s.owner, s, { destinationLocationID: strangerBranch, transferQuantity: '1' });
+    expect(theirLocation.statusCode).toBe(404);
+    expect(theirLocation.json().fieldErrors).toHaveProperty('destinationLocationID');
+  });
+
+  it('10 concurrent transfers of 3 from 10 units: exactly 3 succeed; transfers and sales of the last units never oversell', async () => {
+    const s = await shop([
+      ['4', '1', '2026-01-01T00:00:00Z'],
+      ['6', '2', '2026-01-02T00:00:00Z'],
+    ]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(s.owner, s, { transferQuantity: '3' })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect(await onHand(s)).toMatchObject({ source: '1.000' });
+
+    const t = await shop([['10', '1', '2026-01-01T00:00:00Z']]);
+    const mixed = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 === 0
+          ? create(t.owner, t, { transferQuantity: '2' })
+          : t.owner.post('user/invoice', { locationID: t.owner.locationId, items: [{ itemID: t.itemId, quantity: '2' }], paymentMethod: 'Cash' }),
+      ),
+    );
+    expect(mixed.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
+    expect(mixed.filter((answer) => answer.statusCode === 409).every((answer) => answer.json().code === 'INSUFFICIENT_STOCK')).toBe(true);
+    const [batch] = await batchesOf(t);
+    expect(Number(batch!.quantity) - Number(batch!.quantity_sold)).toBe(0);
+    expect(await onHand(t)).toMatchObject({ source: '0.000' });
+  });
+});
