@@ -4,8 +4,17 @@ import { ErrorEnvelopeSchema } from '@stockbook/contracts';
 /** Read leniently: a newer API may answer with a code this build does not know yet. */
 const ReceivedEnvelopeSchema = ErrorEnvelopeSchema.extend({ code: z.string().optional() });
 
+/** Where and when a call failed, for a table of load errors: "GET user/invoice/dated" and the moment. */
+export interface FailedCall {
+  call?: string;
+  at?: Date;
+}
+
 /** An error answer from the API, revived from its envelope { message, code, fieldErrors }. */
-export class ApiError extends Error {
+export class ApiError extends Error implements FailedCall {
+  call?: string;
+  at?: Date;
+
   constructor(
     readonly status: number,
     message: string,
@@ -34,7 +43,10 @@ export class ApiError extends Error {
 }
 
 /** The request never reached the API (offline, DNS, refused). */
-export class NetworkError extends Error {
+export class NetworkError extends Error implements FailedCall {
+  call?: string;
+  at?: Date;
+
   constructor(cause: unknown) {
     super('A network error occured, try again later.', { cause });
     this.name = 'NetworkError';

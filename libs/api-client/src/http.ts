@@ -27,7 +27,9 @@ export interface ApiErrorEventDetail {
   readonly error: ApiError | NetworkError;
 }
 
-function announce(path: string, error: ApiError | NetworkError): void {
+function announce(path: string, method: string, error: ApiError | NetworkError): void {
+  error.call = `${method} ${path.replace(/^\/+/, '')}`;
+  error.at = new Date();
   if (typeof window === 'undefined') return;
   const detail: ApiErrorEventDetail = { path: path.replace(/^\/+/, ''), error };
   window.dispatchEvent(new CustomEvent(API_ERROR_EVENT, { detail }));
@@ -65,12 +67,12 @@ export async function apiRequest<T extends z.ZodType>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const networkError = new NetworkError(error);
-    announce(path, networkError);
+    announce(path, options.method ?? 'GET', networkError);
     throw networkError;
   }
   if (!response.ok) {
     const apiError = await ApiError.fromResponse(response);
-    announce(path, apiError);
+    announce(path, options.method ?? 'GET', apiError);
     throw apiError;
   }
   const body: unknown = response.status === 204 ? undefined : await response.json();

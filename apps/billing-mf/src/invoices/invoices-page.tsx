@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedInvoicesQueryOptions, searchInvoicesQueryOptions } from '@stockbook/api-client';
 import type { Invoice } from '@stockbook/contracts';
-import { NotAllowed, Page, QueryState, useCan, useMoney } from '@stockbook/ui/antd';
+import { DatedQueryState, NotAllowed, Page, useCan, useMoney } from '@stockbook/ui/antd';
 import { dateTime } from '../common/amounts-list';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName, useActionLocations } from '../common/sale-locations';
@@ -77,7 +77,7 @@ export function InvoicesPage({ base }: { base: string }) {
         />
         <Input.Search aria-label="Search invoices" placeholder="Number, customer, e-mail or phone" allowClear value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
       </div>
-      <QueryState query={list} what="the invoices">
+      <DatedQueryState query={list} what="the invoices" call={term ? 'GET user/invoice/search' : 'GET user/invoice/dated'}>
         {(invoices) => (
           <Table<Invoice>
             rowKey="_id"
@@ -104,7 +104,7 @@ export function InvoicesPage({ base }: { base: string }) {
             ]}
           />
         )}
-      </QueryState>
+      </DatedQueryState>
       {invoiceId && (
         <InvoiceDrawer
           invoiceId={invoiceId}

@@ -12,3 +12,4 @@ export * from './use-money';
 export * from './row-actions';
 export * from './section-tabs';
 export * from './scroll-region';
+export * from './load-errors';
