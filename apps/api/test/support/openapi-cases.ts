@@ -248,6 +248,9 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
   itemID: 'item',
   parentID: 'variantParent',
   locationID: 'location',
+  // A transfer goes from the seeded location (its batches) to the business's first one.
+  sourceLocationID: 'location',
+  destinationLocationID: 'mainLocation',
   location: 'location',
   locations: 'location',
   supplierID: 'supplier',
