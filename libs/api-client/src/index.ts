@@ -5,3 +5,4 @@ export * from './account.queries';
 export * from './live-data';
 export * from './inventory.queries';
 export * from './sales.queries';
+export * from './transfers.queries';
