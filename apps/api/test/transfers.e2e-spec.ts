@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { TransferResponseSchema, type Transfer } from '@stockbook/contracts';
 import { addStaff, registerBusiness, type Caller } from './support/accounts';
+import { listenToLive, nextInvalidate, type Heard } from './support/live-channel';
 import { startTestApi, type TestApi } from './support/test-api';
 
 /**
@@ -10,14 +11,20 @@ import { startTestApi, type TestApi } from './support/test-api';
  * concurrency with sales.
  */
 describe('transfers (real PostgreSQL)', () => {
-  let api: TestApi;
+  let api: TestApi & { databaseUrl: string };
   let db: DataSource;
+  let heard: Heard[] = [];
+  let stopListening: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
     api = await startTestApi({ RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_ADDRESS: '1000000' });
     db = api.api.app.get(DataSource);
+    const live = await listenToLive(api.databaseUrl);
+    heard = live.heard;
+    stopListening = live.close;
   });
   afterAll(async () => {
+    await stopListening();
     await api?.close();
   });
 
@@ -137,6 +144,24 @@ describe('transfers (real PostgreSQL)', () => {
     expect(await transactionsOf(s.owner.locationId)).toEqual([{ transaction_type: 'Transfer', amount: '-5.0100', balance: '-5.0100', transfer_id: transfer._id }]);
     const [location] = await db.query(`SELECT current_balance::text FROM locations WHERE id = $1`, [s.owner.locationId]);
     expect(location.current_balance).toBe('-5.0100');
+  });
+
+  it('every write leaves one activity entry (entity Transfer) and invalidates transfers, items, transactions and reports', async () => {
+    const s = await shop([['5', '2', '2026-01-01T00:00:00Z']]);
+    const writes: [string, () => Promise<{ statusCode: number; body: string }>][] = [];
+    const a = await created(s.owner, s, { transferQuantity: '1' });
+    const b = await created(s.owner, s, { transferQuantity: '1' });
+    writes.push(['create', () => create(s.owner, s, { transferQuantity: '1' })], ['complete', () => act(s.owner, 'complete', a._id)], ['cancel', () => act(s.owner, 'cancel', b._id)], ['delete', () => act(s.owner, 'delete', b._id)]);
+    for (const [what, write] of writes) {
+      const from = heard.length;
+      const answer = await write();
+      expect([what, answer.statusCode]).toEqual([what, 201]);
+      const event = await nextInvalidate(heard, from, s.owner.user.businessId, what);
+      expect(event.message.data).toEqual(expect.arrayContaining(['transfers', 'items', 'transactions', 'reports']));
+    }
+    const entries = await db.query(`SELECT action, description FROM activities WHERE business_id = $1 AND entity = 'Transfer' ORDER BY created_at`, [s.owner.user.businessId]);
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['Created', 'Created', 'Created', 'Updated', 'Updated', 'Deleted']);
+    expect(entries[0].description).toMatch(/Tea from .* to Branch/);
   });
 
   it('Source: the whole cost is a Transfer transaction at the source on completion, none before', async () => {

@@ -47,7 +47,7 @@ const toBatch = (row: BatchRow): LockedBatch => ({
 const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity_sold::text, cost::text, date_added, created_at, deleted_at';
 
 /**
- * The one way stock moves for sales, refunds and cancellations (and later transfers): every method
+ * The one way stock moves for sales, refunds, cancellations and transfers: every method
  * works inside the caller's transaction (`manager`), locks the batches it touches with
  * SELECT ... FOR UPDATE in the domain's `batchLockOrder` (ascending id: `ORDER BY id`, one
  * statement), and applies the movements the domain planned to `quantity_sold`. No other code writes
@@ -98,9 +98,14 @@ export class StockService {
    * `restock`), already one per batch in lock order.
    */
   async applyMovements(manager: EntityManager, businessId: string, movements: readonly BatchMovement[]): Promise<void> {
+    await this.move(manager, businessId, 'quantity_sold', movements);
+  }
+
+  /** Adds each movement to `column` of its batch, in one statement; every batch named must be there. */
+  private async move(manager: EntityManager, businessId: string, column: 'quantity_sold' | 'quantity', movements: readonly BatchMovement[]): Promise<void> {
     if (movements.length === 0) return;
     const [, count] = (await manager.query(
-      `UPDATE batches b SET quantity_sold = b.quantity_sold + m.quantity, updated_at = now()
+      `UPDATE batches b SET ${column} = b.${column} + m.quantity, updated_at = now()
          FROM unnest($2::uuid[], $3::numeric[]) AS m(id, quantity)
         WHERE b.id = m.id AND b.business_id = $1`,
       [businessId, movements.map((movement) => movement.batchId), movements.map((movement) => movement.quantity)],
@@ -120,14 +125,7 @@ export class StockService {
    * stock already sold even if a plan were wrong.
    */
   async changeQuantities(manager: EntityManager, businessId: string, movements: readonly BatchMovement[]): Promise<void> {
-    if (movements.length === 0) return;
-    const [, count] = (await manager.query(
-      `UPDATE batches b SET quantity = b.quantity + m.quantity, updated_at = now()
-         FROM unnest($2::uuid[], $3::numeric[]) AS m(id, quantity)
-        WHERE b.id = m.id AND b.business_id = $1`,
-      [businessId, movements.map((movement) => movement.batchId), movements.map((movement) => movement.quantity)],
-    )) as [unknown, number];
-    if (count !== movements.length) throw new AppError('INTERNAL', `Stock change touched ${count} of ${movements.length} batches.`);
+    await this.move(manager, businessId, 'quantity', movements);
   }
 
   /**
