@@ -164,6 +164,36 @@ describe('transfers (real PostgreSQL)', () => {
     expect(entries[0].description).toMatch(/Tea from .* to Branch/);
   });
 
+  it('a variant is named by its parent item and itself; AVCO moves the batches at their own costs, keeping the value exact', async () => {
+    const s = await shop([
+      ['3', '1', '2026-01-01T00:00:00Z'],
+      ['3', '2', '2026-01-02T00:00:00Z'],
+    ], 'AVCO');
+    const avco = await created(s.owner, s, { transferQuantity: '4' });
+    // Oldest first, each part at its batch's cost (the average, 1.5, would send 6 of a stock worth 3 + 2 = 5).
+    expect(avco.batchSnapshot.map((p) => [p.batchID, p.quantity, p.cost])).toEqual([
+      [s.batchIds[0], '3.000', '1.0000'],
+      [s.batchIds[1], '1.000', '2.0000'],
+    ]);
+    expect((await act(s.owner, 'complete', avco._id)).statusCode).toBe(201);
+    const figures = (await s.owner.get(`user/inventory/item/${s.itemId}`)).json().item.locationData;
+    expect(figures).toEqual(expect.arrayContaining([
+      expect.objectContaining({ locationID: s.owner.locationId, stockValue: '4.0000' }),
+      expect.objectContaining({ locationID: s.branchId, stockValue: '5.0000' }),
+    ]));
+
+    const size = (await s.owner.post('user/attribute/add', { name: 'Size', values: ['Small'] })).json().attribute;
+    const shirt = (await s.owner.post('user/inventory/variant/item', { itemName: 'Shirt', variants: [{ attributes: [size.values[0]._id], price: '20' }] })).json().item;
+    const variant = shirt.subItems[0];
+    expect((await s.owner.post('user/inventory/add/batch', { itemID: variant._id, locationID: s.owner.locationId, quantity: '2', cost: '7' })).statusCode).toBe(201);
+    const moved = await created(s.owner, { ...s, itemId: variant._id }, { transferQuantity: '2' });
+    expect(moved).toMatchObject({ itemID: shirt._id, variantID: variant._id, itemName: 'Shirt', variantName: variant.variantName });
+    // The parent is not a stock item: 404 on itemID.
+    const parent = await create(s.owner, { ...s, itemId: shirt._id }, { transferQuantity: '1' });
+    expect(parent.statusCode).toBe(404);
+    expect(parent.json().fieldErrors).toHaveProperty('itemID');
+  });
+
   it('Source: the whole cost is a Transfer transaction at the source on completion, none before', async () => {
     const s = await shop([['5', '2', '2026-01-01T00:00:00Z']]);
     const transfer = await created(s.owner, s, { transferQuantity: '5', transferCost: '7.5', costIncursion: 'Source' });
