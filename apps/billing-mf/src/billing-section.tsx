@@ -7,12 +7,14 @@ import { SectionTabs, useCan, useCurrentUser } from '@stockbook/ui/antd';
 const SalePage = lazy(() => import('./sale/sale-page').then((module) => ({ default: module.SalePage })));
 const InvoicesPage = lazy(() => import('./invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })));
 const CustomersPage = lazy(() => import('./customers/customers-page').then((module) => ({ default: module.CustomersPage })));
+const TransfersPage = lazy(() => import('./transfers/transfers-page').then((module) => ({ default: module.TransfersPage })));
 
 /** The section's screens, each shown to those holding its permission (section 6). */
 const TABS = [
   { key: 'sale', label: 'New sale', path: 'sale', needs: 'create:invoice' },
   { key: 'invoices', label: 'Invoices', path: 'invoices', needs: 'view:invoice' },
   { key: 'customers', label: 'Customers', path: 'customers', needs: 'view:customer' },
+  { key: 'transfers', label: 'Transfers', path: 'transfers', needs: 'view:transfer' },
 ] as const;
 
 function BillingLayout({ base }: { base: string }) {
@@ -39,7 +41,8 @@ function BillingIndex({ base }: { base: string }) {
 
 /**
  * New sale at `sale`, the invoices at `invoices` (an invoice's drawer at `invoices/:invoiceId`), the
- * customers at `customers`; `/x/view-redirect` links land on these paths.
+ * customers at `customers`, the transfers at `transfers` (a transfer's drawer at `transfers/:transferId`);
+ * `/x/view-redirect` links land on these paths.
  */
 export function BillingSection() {
   const base = useMountPath();
@@ -52,6 +55,7 @@ export function BillingSection() {
         <Route path="sale" element={<SalePage base={base} />} />
         <Route path="invoices/:invoiceId?" element={<InvoicesPage base={base} />} />
         <Route path="customers/:customerId?" element={<CustomersPage />} />
+        <Route path="transfers/:transferId?" element={<TransfersPage base={base} />} />
         <Route path="*" element={<BillingIndex base={base} />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { locationsQueryOptions } from '@stockbook/api-client';
-import type { Location } from '@stockbook/contracts';
+import type { Location, PermissionAction } from '@stockbook/contracts';
 import { useOptionalShellSession } from '@stockbook/shell-context';
 import { useCan } from '@stockbook/ui/antd';
 
@@ -9,7 +9,7 @@ import { useCan } from '@stockbook/ui/antd';
  * header selector, `useShellSession().locationId`) as the screen's starting choice when it is one
  * of them.
  */
-export function useActionLocations(action: 'create:invoice' | 'view:invoice') {
+export function useActionLocations(action: PermissionAction) {
   const can = useCan();
   const session = useOptionalShellSession();
   const locations = useQuery(locationsQueryOptions());

@@ -9,7 +9,7 @@ export interface ItemFinderHandle {
   focus(): void;
 }
 
-interface Found {
+export interface Found {
   key: string;
   item: Item;
   variant?: Variant;
@@ -20,7 +20,7 @@ interface Found {
 }
 
 /** Each simple item, and each variant of a variant item, as one thing to add. */
-function foundRows(items: readonly Item[], locationId: string | undefined): Found[] {
+export function foundRows(items: readonly Item[], locationId: string | undefined): Found[] {
   return items.flatMap((item) =>
     item.simpleItem
       ? [{ key: item._id, item, name: item.itemName, code: item.sku ?? item.barcode, onHand: onHandAt(item, locationId), price: item.price }]

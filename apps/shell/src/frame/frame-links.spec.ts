@@ -14,6 +14,7 @@ describe('the palette links inside /x', () => {
       'Inventory: Categories',
       'Inventory: Attributes',
       'Inventory: Suppliers',
+      'Billing: Transfers',
       'Admin: Users',
       'Admin: Business profile',
       'Messages',

@@ -7,6 +7,7 @@ const SUB_SCREENS: ReadonlyArray<PaletteLink & { allowed(user: PermissionHolder)
   { label: 'Inventory: Categories', to: '/x/inventory/categories', allowed: (user) => can(user, 'view:category') },
   { label: 'Inventory: Attributes', to: '/x/inventory/attributes', allowed: (user) => can(user, 'view:attribute') },
   { label: 'Inventory: Suppliers', to: '/x/inventory/suppliers', allowed: (user) => can(user, 'view:supplier') },
+  { label: 'Billing: Transfers', to: '/x/billing/transfers', keywords: ['stock', 'move'], allowed: (user) => can(user, 'view:transfer') },
   { label: 'Admin: Users', to: '/x/admin', keywords: ['staff', 'permissions'], allowed: isAdministrator },
   { label: 'Admin: Business profile', to: '/x/admin/business', keywords: ['currency', 'settings'], allowed: isAdministrator },
 ];

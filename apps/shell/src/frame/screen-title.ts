@@ -8,6 +8,7 @@ const SCREENS: ReadonlyArray<readonly [path: string, name: string]> = [
   ['/x/inventory/attributes', 'Attributes'],
   ['/x/inventory/suppliers', 'Suppliers'],
   ['/x/inventory', 'Inventory'],
+  ['/x/billing/transfers', 'Transfers'],
   ['/x/billing', 'Billing'],
   ['/x/locations', 'Locations'],
   ['/x/activity', 'Activity'],

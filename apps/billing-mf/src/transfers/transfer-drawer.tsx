@@ -1,0 +1,87 @@
+import { Descriptions, Drawer, Grid, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { transferQueryOptions } from '@stockbook/api-client';
+import type { BatchSnapshot, Location, Transfer } from '@stockbook/contracts';
+import { QueryState, RowActions, ScrollRegion } from '@stockbook/ui/antd';
+import { dateOnly, dateTime, PartHeading } from '../common/amounts-list';
+import { quantityShown } from '../sale/sale-lines';
+import { placeName, transferItemName, TransferPeople, TransferStatusTag, useTransferActions } from './transfer-parts';
+import type { TransferWrites } from './use-transfer-writes';
+
+interface Props {
+  transferId: string;
+  locations: readonly Location[];
+  writes: TransferWrites;
+  money(amount: string): string;
+  onClose(): void;
+}
+
+/** A batch as people tell batches apart: its short id and the day it was added. */
+const batchLabel = (id: string, dateAdded: string) => `#${id.slice(0, 8)} (added ${dateOnly(dateAdded)})`;
+
+/** One transfer: what moved where, its cost and who bears it, who acted, and its batch snapshot. */
+export function TransferDrawer({ transferId, locations, writes, money, onClose }: Props) {
+  const transfer = useQuery(transferQueryOptions(transferId));
+  const phone = Grid.useBreakpoint().md === false;
+  return (
+    <Drawer open title={transfer.data ? `Transfer of ${transferItemName(transfer.data)}` : 'Transfer'} size={phone ? '100%' : 'min(960px, 100vw)'} onClose={onClose}>
+      <QueryState query={transfer} what="the transfer">
+        {(data) => <TransferDetails transfer={data} locations={locations} writes={writes} money={money} />}
+      </QueryState>
+    </Drawer>
+  );
+}
+
+function TransferDetails({ transfer, locations, writes, money }: { transfer: Transfer; locations: readonly Location[]; writes: TransferWrites; money(amount: string): string }) {
+  const actions = useTransferActions(writes);
+  const place = (id: string | null) => (id ? placeName(locations, id) : '');
+  return (
+    <div data-testid="transfer-details">
+      <div style={{ marginBottom: 16 }}>
+        <RowActions subject={`transfer of ${transferItemName(transfer)}`} actions={actions(transfer)} />
+      </div>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+        <Descriptions.Item label="Status">
+          <TransferStatusTag status={transfer.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Date">{dateTime(transfer.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Item">{transferItemName(transfer)}</Descriptions.Item>
+        <Descriptions.Item label="Quantity">{quantityShown(transfer.transferQuantity)}</Descriptions.Item>
+        <Descriptions.Item label="From">{place(transfer.sourceLocationID)}</Descriptions.Item>
+        <Descriptions.Item label="To">{place(transfer.destinationLocationID)}</Descriptions.Item>
+        <Descriptions.Item label="Transfer cost">{money(transfer.transferCost)}</Descriptions.Item>
+        <Descriptions.Item label="Cost borne by">{transfer.costIncursion ?? 'No one'}</Descriptions.Item>
+        <Descriptions.Item label="Valuation method">{transfer.stockValuationMethod}</Descriptions.Item>
+        <Descriptions.Item label="People">
+          <TransferPeople transfer={transfer} />
+        </Descriptions.Item>
+      </Descriptions>
+
+      <PartHeading>Batch snapshot</PartHeading>
+      <ScrollRegion label="Batch snapshot">
+        <Table<BatchSnapshot>
+          rowKey={(part) => `${part.batchID}-${part.previousBatchID ?? ''}-${part.quantity}`}
+          size="small"
+          pagination={false}
+          dataSource={transfer.batchSnapshot}
+          aria-label="Batch snapshot"
+          locale={{ emptyText: 'No batches drawn.' }}
+          columns={[
+            // Once arrived, a part names its new batch and points back to the source batch it came from.
+            { title: 'Batch', key: 'batch', render: (_, part) => batchLabel(part.transferred ? (part.previousBatchID ?? part.batchID) : part.batchID, part.dateAdded) },
+            { title: 'Location', key: 'location', render: (_, part) => place(part.transferred ? part.previousLocationID : part.locationID) },
+            { title: 'Quantity', key: 'quantity', align: 'right', render: (_, part) => quantityShown(part.quantity) },
+            { title: 'Unit cost', key: 'cost', align: 'right', render: (_, part) => (part.cost === undefined ? 'Hidden' : money(part.cost)) },
+            { title: 'Split', key: 'split', render: (_, part) => (part.split ? 'Part of the batch' : 'Whole batch') },
+            { title: 'Previous quantity', key: 'previous', align: 'right', render: (_, part) => quantityShown(part.previousQuantity) },
+            {
+              title: 'Arrived batch',
+              key: 'arrived',
+              render: (_, part) => (part.transferred ? `${batchLabel(part.batchID, part.dateAdded)} at ${place(part.locationID)}` : 'Not yet'),
+            },
+          ]}
+        />
+      </ScrollRegion>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { Form, Input, Radio, Select, type FormRule } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { businessQueryOptions, itemListQueryOptions } from '@stockbook/api-client';
+import { CreateTransferRequestSchema, type CreateTransferRequest, type Location, type Transfer } from '@stockbook/contracts';
+import { COST_INCURSIONS, VALUATION_METHODS, type CostIncursion, type ValuationMethod } from '@stockbook/domain';
+import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+import { foundRows, type Found } from '../sale/item-finder';
+import { onHandAt, positive, quantityShown } from '../sale/sale-lines';
+import type { TransferWrites } from './use-transfer-writes';
+
+interface Values {
+  itemID?: string;
+  sourceLocationID?: string;
+  destinationLocationID?: string;
+  transferQuantity: string;
+  transferCost: string;
+  costIncursion?: CostIncursion;
+  stockValuationMethod?: ValuationMethod;
+}
+
+const shape = CreateTransferRequestSchema.shape;
+
+/** Who bears a cost above 0 must be chosen (the API's COST_INCURSION_REQUIRED, said before sending). */
+const incursionRule: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, value: unknown) => {
+    if (!value && positive(String(getFieldValue('transferCost') ?? ''))) throw new Error('Choose who bears the cost: Source, Destination or Both.');
+  },
+});
+
+/** The request the form sends: a cost of nothing is 0, borne by no one. */
+export function transferRequest(values: Values, selectMethod: boolean): CreateTransferRequest {
+  const cost = values.transferCost.trim() || '0';
+  return {
+    itemID: values.itemID ?? '',
+    sourceLocationID: values.sourceLocationID ?? '',
+    destinationLocationID: values.destinationLocationID ?? '',
+    transferQuantity: values.transferQuantity.trim(),
+    transferCost: cost,
+    costIncursion: positive(cost) ? (values.costIncursion ?? null) : null,
+    ...(selectMethod ? { stockValuationMethod: values.stockValuationMethod } : {}),
+  };
+}
+
+interface Props {
+  /** Where the user may create a transfer from (create:transfer there). */
+  sources: readonly Location[];
+  /** Every location the user sees: the destination may be any other. */
+  locations: readonly Location[];
+  /** The working location, the source to start with when it is one of `sources`. */
+  working: string | undefined;
+  writes: TransferWrites;
+  onClose(): void;
+  onSaved(transfer: Transfer): void;
+}
+
+/**
+ * New transfer: an item or variant found by name, SKU or barcode with its stock at the source, the
+ * source (the working location to start with) and destination, the quantity, a cost and who bears
+ * it, and the valuation method when the business chooses one per movement (SELECT). The API's
+ * refusals land on their fields (stock short on the quantity, the same location on the destination).
+ */
+export function TransferFormModal({ sources, locations, working, writes, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<Values>();
+  const business = useQuery(businessQueryOptions());
+  const selectMethod = business.data?.inventoryValuationMethod === 'SELECT';
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Found | null>(null);
+  const term = useDeferredValue(search.trim());
+  const source = Form.useWatch('sourceLocationID', form);
+  const cost = Form.useWatch('transferCost', form) ?? '';
+  const found = useQuery({ ...itemListQueryOptions({ search: term, limit: 8 }), enabled: term.length > 0 });
+  const rows = term && found.data ? foundRows(found.data.items, source) : [];
+  const options = [...(chosen && !rows.some((row) => row.key === chosen.key) ? [chosen] : []), ...rows];
+  const sourceName = sources.find((one) => one._id === source)?.name;
+  const onHand = chosen && source ? onHandAt(chosen.variant ?? chosen.item, source) : null;
+
+  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
+    const { transfer } = await writes.create.mutateAsync(transferRequest(values, selectMethod));
+    onSaved(transfer);
+  });
+
+  const startingSource = working && sources.some((one) => one._id === working) ? working : sources.length === 1 ? sources[0]!._id : undefined;
+  return (
+    <FormModal title="New transfer" okText="Create transfer" onCancel={onClose} form={form} saving={saving} formError={formError}>
+      <Form<Values>
+        form={form}
+        name="new-transfer"
+        layout="vertical"
+        initialValues={{ sourceLocationID: startingSource, transferQuantity: '', transferCost: '', stockValuationMethod: 'FIFO' }}
+        onFinish={submit}
+      >
+        <Form.Item label="Source" name="sourceLocationID" required rules={[schemaRule(shape.sourceLocationID)]}>
+          <Select placeholder="Where the stock is" options={sources.map((one) => ({ value: one._id, label: one.name }))} />
+        </Form.Item>
+        <Form.Item
+          label="Item"
+          name="itemID"
+          required
+          rules={[schemaRule(shape.itemID)]}
+          extra={
+            <span aria-live="polite" data-testid="transfer-on-hand">
+              {onHand !== null ? `${quantityShown(onHand)} on hand at ${sourceName ?? 'the source'}` : 'Find an item or variant by name, SKU or barcode.'}
+            </span>
+          }
+        >
+          <Select
+            showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+            placeholder="Name, SKU or barcode"
+            notFoundContent={!term ? 'Type to find an item.' : found.isFetching ? 'Searching...' : 'No items match.'}
+            onChange={(id: string) => {
+              setChosen(options.find((row) => row.key === id) ?? null);
+              setSearch('');
+            }}
+            options={options.map((row) => ({ value: row.key, label: row.name, title: `${row.name}: ${quantityShown(row.onHand)} on hand` }))}
+            optionRender={(option) => {
+              const row = options.find((one) => one.key === option.value);
+              return row ? `${row.name} · ${quantityShown(onHandAt(row.variant ?? row.item, source))} on hand` : option.label;
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Destination"
+          name="destinationLocationID"
+          required
+          dependencies={['sourceLocationID']}
+          rules={[
+            schemaRule(shape.destinationLocationID),
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: unknown) => {
+                if (value && value === getFieldValue('sourceLocationID')) throw new Error('Choose a destination other than the source.');
+              },
+            }),
+          ]}
+        >
+          <Select placeholder="Where the stock goes" options={locations.map((one) => ({ value: one._id, label: one.name, disabled: one._id === source }))} />
+        </Form.Item>
+        <Form.Item label="Quantity" name="transferQuantity" required rules={[schemaRule(shape.transferQuantity)]}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Transfer cost" name="transferCost" rules={[schemaRule(shape.transferCost, { optional: true })]} extra="What moving it costs (carriage, fuel); leave empty for none.">
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Cost borne by" name="costIncursion" required={positive(cost)} dependencies={['transferCost']} rules={[incursionRule]}>
+          <Radio.Group
+            disabled={!positive(cost)}
+            options={COST_INCURSIONS.map((value) => ({ value, label: value === 'Both' ? 'Both (half each)' : value }))}
+          />
+        </Form.Item>
+        {selectMethod && (
+          <Form.Item label="Valuation method" name="stockValuationMethod" required rules={[schemaRule(shape.stockValuationMethod)]}>
+            <Select options={VALUATION_METHODS.map((method) => ({ value: method, label: method }))} />
+          </Form.Item>
+        )}
+      </Form>
+    </FormModal>
+  );
+}

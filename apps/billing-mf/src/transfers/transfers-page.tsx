@@ -1,0 +1,146 @@
+import { Button, DatePicker, Select, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { datedTransfersQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
+import type { Transfer } from '@stockbook/contracts';
+import { DatedQueryState, NotAllowed, Page, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import { dateTime } from '../common/amounts-list';
+import { useActionLocations } from '../common/sale-locations';
+import { quantityShown } from '../sale/sale-lines';
+import { TransferDrawer } from './transfer-drawer';
+import { TransferFormModal } from './transfer-form-modal';
+import { placeName, transferItemName, TransferPeople, TransferStatusTag, useTransferActions } from './transfer-parts';
+import { useTransferWrites } from './use-transfer-writes';
+
+const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
+
+/**
+ * The transfers between locations: by date (today to start with, section 9), from or to a location
+ * (the working location to start with) or all; a new transfer; Complete, Cancel and Delete where
+ * the user may; a transfer's drawer with its batch snapshot at `transfers/:transferId`.
+ */
+export function TransfersPage({ base }: { base: string }) {
+  const can = useCan();
+  const money = useMoney();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { search: query } = useLocation();
+  const { transferId } = useParams();
+  const { locations, working } = useActionLocations('view:transfer');
+  const sources = useActionLocations('create:transfer').locations;
+  const visible = useQuery(locationsQueryOptions()).data ?? [];
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(today);
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const location = chosen === undefined ? working : (chosen ?? undefined);
+  const [creating, setCreating] = useState(false);
+  const list = useQuery({
+    ...datedTransfersQueryOptions({ startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: location ? [location] : undefined }),
+    enabled: can('view:transfer'),
+    placeholderData: (previous) => previous,
+  });
+  const writes = useTransferWrites();
+  const actions = useTransferActions(writes);
+
+  if (!can('view:transfer')) {
+    return (
+      <Page remote="billing" title="Transfers">
+        <NotAllowed>Seeing transfers needs the view:transfer permission.</NotAllowed>
+      </Page>
+    );
+  }
+
+  const href = (id: string) => `${base}/transfers/${encodeURIComponent(id)}${query}`;
+  const anyActions = (list.data ?? []).some((transfer) => actions(transfer).length > 0);
+  return (
+    <Page remote="billing" title="Transfers">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          aria-label="Dates"
+          id={{ start: 'transfers-from', end: 'transfers-to' }}
+          format="DD/MM/YYYY"
+          allowClear={false}
+          value={range}
+          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : today())}
+        />
+        <Select
+          aria-label="Location"
+          data-testid="transfer-location-filter"
+          style={{ minWidth: 200 }}
+          allowClear
+          placeholder="All locations"
+          value={location}
+          onChange={(id: string | undefined) => setChosen(id ?? null)}
+          options={locations.map((one) => ({ value: one._id, label: one.name }))}
+        />
+        {sources.length > 0 && (
+          <Button type="primary" onClick={() => setCreating(true)}>
+            New transfer
+          </Button>
+        )}
+      </div>
+      <DatedQueryState query={list} what="the transfers" call="GET user/transfer">
+        {(transfers) => (
+          <Table<Transfer>
+            rowKey="_id"
+            dataSource={transfers}
+            size="middle"
+            loading={list.isFetching && list.isPlaceholderData}
+            scroll={{ x: 'max-content' }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+            locale={{ emptyText: 'No transfers in these dates.' }}
+            onRow={(transfer) => (transfer._id === transferId ? { 'aria-current': 'true', className: 'ant-table-row-selected' } : {})}
+            columns={[
+              { title: 'Date', key: 'date', render: (_, transfer) => dateTime(transfer.createdAt) },
+              {
+                title: 'Item',
+                key: 'item',
+                render: (_, transfer) => (
+                  <Link to={href(transfer._id)} aria-label={`Open the transfer of ${transferItemName(transfer)} of ${dateTime(transfer.createdAt)}`}>
+                    {transferItemName(transfer)}
+                  </Link>
+                ),
+              },
+              { title: 'From', key: 'from', render: (_, transfer) => placeName(visible, transfer.sourceLocationID) },
+              { title: 'To', key: 'to', render: (_, transfer) => placeName(visible, transfer.destinationLocationID) },
+              { title: 'Quantity', key: 'quantity', align: 'right', render: (_, transfer) => quantityShown(transfer.transferQuantity) },
+              {
+                title: 'Cost',
+                key: 'cost',
+                align: 'right',
+                render: (_, transfer) => (
+                  <>
+                    <span style={{ whiteSpace: 'nowrap' }}>{money(transfer.transferCost)}</span>
+                    {transfer.costIncursion && <div style={{ whiteSpace: 'nowrap' }}>borne by {transfer.costIncursion}</div>}
+                  </>
+                ),
+              },
+              { title: 'Status', key: 'status', render: (_, transfer) => <TransferStatusTag status={transfer.status} /> },
+              { title: 'People', key: 'people', render: (_, transfer) => <TransferPeople transfer={transfer} /> },
+              ...(anyActions
+                ? [{ title: 'Actions', key: 'actions', render: (_: unknown, transfer: Transfer) => <RowActions subject={`transfer of ${transferItemName(transfer)}`} actions={actions(transfer)} /> }]
+                : []),
+            ]}
+          />
+        )}
+      </DatedQueryState>
+      {transferId && (
+        <TransferDrawer transferId={transferId} locations={visible} writes={writes} money={money} onClose={() => navigate({ pathname: `${base}/transfers`, search: query })} />
+      )}
+      {creating && (
+        <TransferFormModal
+          sources={sources}
+          locations={visible}
+          working={working}
+          writes={writes}
+          onClose={() => setCreating(false)}
+          onSaved={(transfer) => {
+            setCreating(false);
+            notify({ kind: 'success', title: `Transfer of ${transferItemName(transfer)} created`, description: 'Its stock is reserved at the source until it is completed.' });
+          }}
+        />
+      )}
+    </Page>
+  );
+}
