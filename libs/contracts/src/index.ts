@@ -20,3 +20,4 @@ export * from './contact-number';
 export * from './expenses.contract';
 export * from './transactions.contract';
 export * from './transfers.contract';
+export * from './reports.contract';
