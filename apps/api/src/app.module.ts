@@ -17,6 +17,7 @@ import { UsersModule } from './users/users.module';
 import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { SalesModule } from './sales/sales.module';
+import { ReportsModule } from './reports/reports.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { WritesModule } from './writes/writes.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
@@ -51,6 +52,7 @@ export class AppModule {
         CatalogueModule,
         InventoryModule,
         SalesModule,
+        ReportsModule,
         TransfersModule,
       ],
       providers: [

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { DayFigures, ExpenseCategory } from '@stockbook/domain';
+
+export interface ReportRange {
+  readonly businessId: string;
+  /** The locations counted (already checked and resolved: never empty). */
+  readonly locationIds: readonly string[];
+  readonly start: Date;
+  readonly end: Date;
+  /** IANA name: the day of each figure is its calendar day here. */
+  readonly timeZone: string;
+}
+
+/** The day (YYYY-MM-DD) of a timestamptz column in the time zone $5. */
+const day = (column: string) => `to_char((${column} AT TIME ZONE $5)::date, 'YYYY-MM-DD')`;
+
+/**
+ * The reports' SQL: sums by day and location, never row by row (profit-loss.ts in the domain lib
+ * says what counts; the migration 1764900000300-reports.ts gives each sum an index-only path).
+ * Reports only read. Every query is bound to the business ($1) and the resolved locations ($2).
+ */
+@Injectable()
+export class ReportsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** What each location did each day of the range, as profitAndLoss takes it. */
+  async dayFigures(range: ReportRange): Promise<DayFigures[]> {
+    const params = [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString(), range.timeZone];
+    const [sales, expenses, transferCosts, capitalised] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${day('created_at')} AS date, location_id, sum(grand_total)::text AS revenue, sum(total_cost)::text AS cost
+           FROM invoices
+          WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4
+          GROUP BY 1, 2`,
+        params,
+      ) as Promise<{ date: string; location_id: string; revenue: string; cost: string }[]>,
+      this.dataSource.query(
+        `SELECT ${day('date')} AS date, location_id, category, sum(amount)::text AS amount
+           FROM expenses
+          WHERE business_id = $1 AND deleted_at IS NULL AND cancelled_at IS NULL AND location_id = ANY($2::uuid[]) AND date >= $3 AND date <= $4
+          GROUP BY 1, 2, 3`,
+        params,
+      ) as Promise<{ date: string; location_id: string; category: ExpenseCategory; amount: string }[]>,
+      // The source's share: its Transfer transactions (a reversal nets out), negated into a cost.
+      this.dataSource.query(
+        `SELECT ${day('created_at')} AS date, location_id, (-sum(amount))::text AS amount
+           FROM transactions
+          WHERE business_id = $1 AND transaction_type = 'Transfer' AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4
+          GROUP BY 1, 2`,
+        params,
+      ) as Promise<{ date: string; location_id: string; amount: string }[]>,
+      // The destination's share: what the arriving parts cost above what was sent (exact: transfers.ts spreads it).
+      this.dataSource.query(
+        `SELECT ${day('t.updated_at')} AS date, t.destination_location_id AS location_id, sum(p.quantity * (p.arrived_cost - p.cost))::numeric(24, 4)::text AS amount
+           FROM transfers t JOIN transfer_parts p ON p.transfer_id = t.id
+          WHERE t.business_id = $1 AND t.status = 'Completed' AND t.destination_location_id = ANY($2::uuid[]) AND t.updated_at >= $3 AND t.updated_at <= $4
+            AND p.arrived_cost IS NOT NULL
+          GROUP BY 1, 2`,
+        params,
+      ) as Promise<{ date: string; location_id: string; amount: string }[]>,
+    ]);
+
+    const cells = new Map<string, { date: string; locationId: string; revenue: string; costOfGoodsSold: string; expenses: Partial<Record<ExpenseCategory, string>>; transferCosts: string; transferCostsCapitalised: string }>();
+    const cell = (date: string, locationId: string) => {
+      const key = `${date} ${locationId}`;
+      let found = cells.get(key);
+      if (!found) cells.set(key, (found = { date, locationId, revenue: '0', costOfGoodsSold: '0', expenses: {}, transferCosts: '0', transferCostsCapitalised: '0' }));
+      return found;
+    };
+    for (const row of sales) Object.assign(cell(row.date, row.location_id), { revenue: row.revenue, costOfGoodsSold: row.cost });
+    for (const row of expenses) cell(row.date, row.location_id).expenses[row.category] = row.amount;
+    for (const row of transferCosts) cell(row.date, row.location_id).transferCosts = row.amount;
+    for (const row of capitalised) cell(row.date, row.location_id).transferCostsCapitalised = row.amount;
+    return [...cells.values()];
+  }
+
+  /** The dashboard's figures for one day (the range) and now. */
+  async summary(range: ReportRange): Promise<{ salesCount: number; sales: string; income: string; expenses: string; outstandingCredit: string }> {
+    const params = [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString()];
+    const [[sales], [income], [expenses], [credit]] = (await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*)::int AS count, coalesce(sum(grand_total), 0)::text AS total FROM invoices
+          WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4`,
+        params,
+      ),
+      this.dataSource.query(
+        `SELECT coalesce(sum(amount), 0)::text AS total FROM transactions
+          WHERE business_id = $1 AND transaction_type IN ('Sale', 'Payment', 'Refund') AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4`,
+        params,
+      ),
+      this.dataSource.query(
+        `SELECT coalesce(sum(amount), 0)::text AS total FROM expenses
+          WHERE business_id = $1 AND deleted_at IS NULL AND cancelled_at IS NULL AND location_id = ANY($2::uuid[]) AND date >= $3 AND date <= $4`,
+        params,
+      ),
+      this.dataSource.query(`SELECT coalesce(sum(credit_balance), 0)::text AS total FROM locations WHERE business_id = $1 AND id = ANY($2::uuid[])`, params.slice(0, 2)),
+    ])) as [{ count: number; total: string }[], { total: string }[], { total: string }[], { total: string }[]];
+    return { salesCount: sales!.count, sales: sales!.total, income: income!.total, expenses: expenses!.total, outstandingCredit: credit!.total };
+  }
+
+  /** The business's locations among `ids` (all of them when null), with their names. */
+  async locations(businessId: string, ids: readonly string[] | null): Promise<{ id: string; name: string }[]> {
+    return (await this.dataSource.query(`SELECT id, name FROM locations WHERE business_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY id`, [
+      businessId,
+      ids,
+    ])) as { id: string; name: string }[];
+  }
+}
