@@ -6,3 +6,4 @@ export * from './live-data';
 export * from './inventory.queries';
 export * from './sales.queries';
 export * from './transfers.queries';
+export * from './reports.queries';
