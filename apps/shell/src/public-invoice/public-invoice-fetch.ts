@@ -19,13 +19,22 @@ export function invoiceIdFrom(pathname: string): string | undefined {
   }
 }
 
+/** The call public/public-invoice-prefetch.js started from <head> for this page's link, taken once. */
+function prefetched(link: string): Promise<Response> | undefined {
+  const started = (window as Window & { stockbookPublicInvoice?: { link: string; response: Promise<Response> } }).stockbookPublicInvoice;
+  if (started?.link !== link) return undefined;
+  delete (window as Window & { stockbookPublicInvoice?: unknown }).stockbookPublicInvoice;
+  return started.response;
+}
+
 /** The answer, or an Error for any failure (a 404, a 5xx, no network, an answer of another shape). */
 export async function fetchPublicInvoice(link: string, signal?: AbortSignal): Promise<PublicInvoiceResponse> {
-  const response = await fetch(apiUrl(`public/invoice/${encodeURIComponent(link)}`), {
-    credentials: 'omit',
-    headers: { accept: 'application/json' },
-    signal,
-  });
+  const response = await (prefetched(link) ??
+    fetch(apiUrl(`public/invoice/${encodeURIComponent(link)}`), {
+      credentials: 'omit',
+      headers: { accept: 'application/json' },
+      signal,
+    }));
   if (!response.ok) throw new Error(`public/invoice answered ${response.status}`);
   const body = (await response.json()) as Partial<PublicInvoiceResponse> | null;
   if (!body?.success || typeof body.invoice !== 'object' || typeof body.business !== 'object') throw new Error('public/invoice: unexpected answer');
