@@ -19,6 +19,8 @@ import { InventoryModule } from './inventory/inventory.module';
 import { SalesModule } from './sales/sales.module';
 import { ReportsModule } from './reports/reports.module';
 import { TransfersModule } from './transfers/transfers.module';
+import { ExpensesModule } from './expenses/expenses.module';
+import { LedgerModule } from './ledger/ledger.module';
 import { WritesModule } from './writes/writes.module';
 import { API_RUNTIME, type ApiRuntime } from './runtime';
 
@@ -54,6 +56,8 @@ export class AppModule {
         SalesModule,
         ReportsModule,
         TransfersModule,
+        LedgerModule,
+        ExpensesModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },

@@ -79,7 +79,7 @@ export type MoneyMovementResponse = z.infer<typeof MoneyMovementResponseSchema>;
 
 const limit = (fallback: number) =>
   z.coerce.number({ error: 'Limit must be a number.' }).int('Limit must be a whole number.').min(1, 'Limit must be at least 1.').max(200, 'Limit must be at most 200.').default(fallback);
-const page = z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').default(1);
+const page = z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').max(1_000_000, 'Page must be at most 1,000,000.').default(1);
 
 /** GET user/transaction: the latest `limit`, optionally of one type and some locations. */
 export const LatestTransactionsQuerySchema = z.strictObject({ limit: limit(50), type: TransactionTypeSchema.optional(), locations: IdListQuerySchema });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { postToLedger, type LedgerMovement, type LedgerPosting } from '@stockbook/domain';
+import { postToLedger, type LedgerMovement, type LedgerPosting, type LocationBalances } from '@stockbook/domain';
 
 /** What a posting belongs to: the transactions it writes name it. */
 export interface LedgerEntry {
@@ -24,18 +24,16 @@ export interface LedgerEntry {
  */
 @Injectable()
 export class LedgerService {
-  async post(manager: EntityManager, entry: LedgerEntry, movements: readonly LedgerMovement[]): Promise<LedgerPosting> {
-    const [location] = (await manager.query(
-      `SELECT current_balance::text AS "currentBalance", credit_balance::text AS "creditBalance" FROM locations WHERE id = $1 AND business_id = $2 FOR NO KEY UPDATE`,
-      [entry.locationId, entry.businessId],
-    )) as { currentBalance: string; creditBalance: string }[];
-    if (!location) throw new Error(`ledger: no location ${entry.locationId}`);
+  /** Posts `movements` at the entry's location; answers the posting and the ids of the transactions written, in order. */
+  async post(manager: EntityManager, entry: LedgerEntry, movements: readonly LedgerMovement[]): Promise<LedgerPosting & { readonly ids: string[] }> {
+    const location = await this.lockBalances(manager, entry.businessId, entry.locationId);
     const posting = postToLedger(location, movements);
+    let ids: string[] = [];
     if (posting.transactions.length > 0) {
-      await manager.query(
+      const inserted = (await manager.query(
         `INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id)
          SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, t.balance, t.reverses
-           FROM unnest($7::text[], $8::numeric[], $9::numeric[], $10::uuid[]) WITH ORDINALITY AS t(type, amount, balance, reverses, ord) ORDER BY t.ord`,
+           FROM unnest($7::text[], $8::numeric[], $9::numeric[], $10::uuid[]) WITH ORDINALITY AS t(type, amount, balance, reverses, ord) ORDER BY t.ord RETURNING id`,
         [
           entry.businessId,
           entry.locationId,
@@ -48,9 +46,24 @@ export class LedgerService {
           posting.transactions.map((t) => t.balance),
           posting.transactions.map((t) => t.reverses ?? null),
         ],
-      );
+      )) as { id: string }[];
+      ids = inserted.map((row) => row.id);
     }
     await manager.query(`UPDATE locations SET current_balance = $2, credit_balance = $3 WHERE id = $1`, [entry.locationId, posting.currentBalance, posting.creditBalance]);
-    return posting;
+    return { ...posting, ids };
+  }
+
+  /**
+   * The location's balances under its row lock (held until the caller's transaction ends), for a
+   * rule that decides on them before posting (a withdrawal up to the balance): no posting can move
+   * them between the check and the post.
+   */
+  async lockBalances(manager: EntityManager, businessId: string, locationId: string): Promise<LocationBalances> {
+    const [location] = (await manager.query(
+      `SELECT current_balance::text AS "currentBalance", credit_balance::text AS "creditBalance" FROM locations WHERE id = $1 AND business_id = $2 FOR NO KEY UPDATE`,
+      [locationId, businessId],
+    )) as LocationBalances[];
+    if (!location) throw new Error(`ledger: no location ${locationId}`);
+    return location;
   }
 }
