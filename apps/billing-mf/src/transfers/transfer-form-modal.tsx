@@ -2,45 +2,23 @@ import { Form, Input, Radio, Select, type FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { businessQueryOptions, itemListQueryOptions } from '@stockbook/api-client';
-import { CreateTransferRequestSchema, type CreateTransferRequest, type Location, type Transfer } from '@stockbook/contracts';
-import { COST_INCURSIONS, VALUATION_METHODS, type CostIncursion, type ValuationMethod } from '@stockbook/domain';
+import { CreateTransferRequestSchema, type Location, type Transfer } from '@stockbook/contracts';
+import { COST_INCURSIONS, VALUATION_METHODS, type CostIncursion } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import { foundRows, type Found } from '../sale/item-finder';
 import { onHandAt, positive, quantityShown } from '../sale/sale-lines';
+import { incursionProblem, transferRequest, type TransferFormValues } from './transfer-request';
 import type { TransferWrites } from './use-transfer-writes';
-
-interface Values {
-  itemID?: string;
-  sourceLocationID?: string;
-  destinationLocationID?: string;
-  transferQuantity: string;
-  transferCost: string;
-  costIncursion?: CostIncursion;
-  stockValuationMethod?: ValuationMethod;
-}
 
 const shape = CreateTransferRequestSchema.shape;
 
 /** Who bears a cost above 0 must be chosen (the API's COST_INCURSION_REQUIRED, said before sending). */
 const incursionRule: FormRule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    if (!value && positive(String(getFieldValue('transferCost') ?? ''))) throw new Error('Choose who bears the cost: Source, Destination or Both.');
+  validator: async (_rule, value: CostIncursion | undefined) => {
+    const problem = incursionProblem(String(getFieldValue('transferCost') ?? ''), value);
+    if (problem) throw new Error(problem);
   },
 });
-
-/** The request the form sends: a cost of nothing is 0, borne by no one. */
-export function transferRequest(values: Values, selectMethod: boolean): CreateTransferRequest {
-  const cost = values.transferCost.trim() || '0';
-  return {
-    itemID: values.itemID ?? '',
-    sourceLocationID: values.sourceLocationID ?? '',
-    destinationLocationID: values.destinationLocationID ?? '',
-    transferQuantity: values.transferQuantity.trim(),
-    transferCost: cost,
-    costIncursion: positive(cost) ? (values.costIncursion ?? null) : null,
-    ...(selectMethod ? { stockValuationMethod: values.stockValuationMethod } : {}),
-  };
-}
 
 interface Props {
   /** Where the user may create a transfer from (create:transfer there). */
@@ -61,7 +39,7 @@ interface Props {
  * refusals land on their fields (stock short on the quantity, the same location on the destination).
  */
 export function TransferFormModal({ sources, locations, working, writes, onClose, onSaved }: Props) {
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<TransferFormValues>();
   const business = useQuery(businessQueryOptions());
   const selectMethod = business.data?.inventoryValuationMethod === 'SELECT';
   const [search, setSearch] = useState('');
@@ -75,7 +53,7 @@ export function TransferFormModal({ sources, locations, working, writes, onClose
   const sourceName = sources.find((one) => one._id === source)?.name;
   const onHand = chosen && source ? onHandAt(chosen.variant ?? chosen.item, source) : null;
 
-  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
+  const { submit, saving, formError } = useFormSubmit(form, async (values: TransferFormValues) => {
     const { transfer } = await writes.create.mutateAsync(transferRequest(values, selectMethod));
     onSaved(transfer);
   });
@@ -83,7 +61,7 @@ export function TransferFormModal({ sources, locations, working, writes, onClose
   const startingSource = working && sources.some((one) => one._id === working) ? working : sources.length === 1 ? sources[0]!._id : undefined;
   return (
     <FormModal title="New transfer" okText="Create transfer" onCancel={onClose} form={form} saving={saving} formError={formError}>
-      <Form<Values>
+      <Form<TransferFormValues>
         form={form}
         name="new-transfer"
         layout="vertical"
