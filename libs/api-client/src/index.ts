@@ -7,3 +7,4 @@ export * from './inventory.queries';
 export * from './sales.queries';
 export * from './transfers.queries';
 export * from './reports.queries';
+export * from './money.queries';
