@@ -8,6 +8,7 @@ const SalePage = lazy(() => import('./sale/sale-page').then((module) => ({ defau
 const InvoicesPage = lazy(() => import('./invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })));
 const CustomersPage = lazy(() => import('./customers/customers-page').then((module) => ({ default: module.CustomersPage })));
 const TransfersPage = lazy(() => import('./transfers/transfers-page').then((module) => ({ default: module.TransfersPage })));
+const ReportsPage = lazy(() => import('./reports/reports-page').then((module) => ({ default: module.ReportsPage })));
 
 /** The section's screens, each shown to those holding its permission (section 6). */
 const TABS = [
@@ -15,6 +16,7 @@ const TABS = [
   { key: 'invoices', label: 'Invoices', path: 'invoices', needs: 'view:invoice' },
   { key: 'customers', label: 'Customers', path: 'customers', needs: 'view:customer' },
   { key: 'transfers', label: 'Transfers', path: 'transfers', needs: 'view:transfer' },
+  { key: 'reports', label: 'Reports', path: 'reports', needs: 'view:report' },
 ] as const;
 
 function BillingLayout({ base }: { base: string }) {
@@ -41,7 +43,8 @@ function BillingIndex({ base }: { base: string }) {
 
 /**
  * New sale at `sale`, the invoices at `invoices` (an invoice's drawer at `invoices/:invoiceId`), the
- * customers at `customers`, the transfers at `transfers` (a transfer's drawer at `transfers/:transferId`);
+ * customers at `customers`, the transfers at `transfers` (a transfer's drawer at `transfers/:transferId`),
+ * the profit and loss report at `reports`;
  * `/x/view-redirect` links land on these paths.
  */
 export function BillingSection() {
@@ -56,6 +59,7 @@ export function BillingSection() {
         <Route path="invoices/:invoiceId?" element={<InvoicesPage base={base} />} />
         <Route path="customers/:customerId?" element={<CustomersPage />} />
         <Route path="transfers/:transferId?" element={<TransfersPage base={base} />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<BillingIndex base={base} />} />
       </Route>
     </Routes>
