@@ -15,6 +15,7 @@ describe('the palette links inside /x', () => {
       'Inventory: Attributes',
       'Inventory: Suppliers',
       'Billing: Transfers',
+      'Billing: Profit and loss',
       'Admin: Users',
       'Admin: Business profile',
       'Messages',

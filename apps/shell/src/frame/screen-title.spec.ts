@@ -17,6 +17,7 @@ describe('screen titles', () => {
     ['/x/profile', 'Profile · Stockbook'],
     ['/x/billing', 'Billing · Stockbook'],
     ['/x/billing/transfers/t1', 'Transfers · Stockbook'],
+    ['/x/billing/reports', 'Reports · Stockbook'],
     ['/x/not-found', 'Page not found · Stockbook'],
     ['/x/nothing/here', 'Page not found · Stockbook'],
     ['/x/inventoryx', 'Page not found · Stockbook'],

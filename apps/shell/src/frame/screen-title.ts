@@ -9,6 +9,7 @@ const SCREENS: ReadonlyArray<readonly [path: string, name: string]> = [
   ['/x/inventory/suppliers', 'Suppliers'],
   ['/x/inventory', 'Inventory'],
   ['/x/billing/transfers', 'Transfers'],
+  ['/x/billing/reports', 'Reports'],
   ['/x/billing', 'Billing'],
   ['/x/locations', 'Locations'],
   ['/x/activity', 'Activity'],
