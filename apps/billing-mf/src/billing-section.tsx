@@ -8,6 +8,8 @@ const SalePage = lazy(() => import('./sale/sale-page').then((module) => ({ defau
 const InvoicesPage = lazy(() => import('./invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })));
 const CustomersPage = lazy(() => import('./customers/customers-page').then((module) => ({ default: module.CustomersPage })));
 const TransfersPage = lazy(() => import('./transfers/transfers-page').then((module) => ({ default: module.TransfersPage })));
+const ExpensesPage = lazy(() => import('./expenses/expenses-page').then((module) => ({ default: module.ExpensesPage })));
+const LedgerPage = lazy(() => import('./ledger/ledger-page').then((module) => ({ default: module.LedgerPage })));
 const ReportsPage = lazy(() => import('./reports/reports-page').then((module) => ({ default: module.ReportsPage })));
 
 /** The section's screens, each shown to those holding its permission (section 6). */
@@ -16,6 +18,8 @@ const TABS = [
   { key: 'invoices', label: 'Invoices', path: 'invoices', needs: 'view:invoice' },
   { key: 'customers', label: 'Customers', path: 'customers', needs: 'view:customer' },
   { key: 'transfers', label: 'Transfers', path: 'transfers', needs: 'view:transfer' },
+  { key: 'expenses', label: 'Expenses', path: 'expenses', needs: 'view:expense' },
+  { key: 'transactions', label: 'Transactions', path: 'transactions', needs: 'view:transaction' },
   { key: 'reports', label: 'Reports', path: 'reports', needs: 'view:report' },
 ] as const;
 
@@ -59,6 +63,8 @@ export function BillingSection() {
         <Route path="invoices/:invoiceId?" element={<InvoicesPage base={base} />} />
         <Route path="customers/:customerId?" element={<CustomersPage />} />
         <Route path="transfers/:transferId?" element={<TransfersPage base={base} />} />
+        <Route path="expenses/:expenseId?" element={<ExpensesPage />} />
+        <Route path="transactions/:transactionId?" element={<LedgerPage base={base} />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<BillingIndex base={base} />} />
       </Route>

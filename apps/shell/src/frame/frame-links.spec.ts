@@ -15,6 +15,8 @@ describe('the palette links inside /x', () => {
       'Inventory: Attributes',
       'Inventory: Suppliers',
       'Billing: Transfers',
+      'Billing: Expenses',
+      'Billing: Transactions',
       'Billing: Profit and loss',
       'Admin: Users',
       'Admin: Business profile',

@@ -8,6 +8,8 @@ const SUB_SCREENS: ReadonlyArray<PaletteLink & { allowed(user: PermissionHolder)
   { label: 'Inventory: Attributes', to: '/x/inventory/attributes', allowed: (user) => can(user, 'view:attribute') },
   { label: 'Inventory: Suppliers', to: '/x/inventory/suppliers', allowed: (user) => can(user, 'view:supplier') },
   { label: 'Billing: Transfers', to: '/x/billing/transfers', keywords: ['stock', 'move'], allowed: (user) => can(user, 'view:transfer') },
+  { label: 'Billing: Expenses', to: '/x/billing/expenses', keywords: ['costs', 'spending'], allowed: (user) => can(user, 'view:expense') },
+  { label: 'Billing: Transactions', to: '/x/billing/transactions', keywords: ['ledger', 'balance', 'capital', 'withdrawal'], allowed: (user) => can(user, 'view:transaction') },
   { label: 'Billing: Profit and loss', to: '/x/billing/reports', keywords: ['report', 'profit', 'loss', 'revenue'], allowed: (user) => can(user, 'view:report') },
   { label: 'Admin: Users', to: '/x/admin', keywords: ['staff', 'permissions'], allowed: isAdministrator },
   { label: 'Admin: Business profile', to: '/x/admin/business', keywords: ['currency', 'settings'], allowed: isAdministrator },

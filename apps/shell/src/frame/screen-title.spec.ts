@@ -18,6 +18,8 @@ describe('screen titles', () => {
     ['/x/billing', 'Billing · Stockbook'],
     ['/x/billing/transfers/t1', 'Transfers · Stockbook'],
     ['/x/billing/reports', 'Reports · Stockbook'],
+    ['/x/billing/expenses', 'Expenses · Stockbook'],
+    ['/x/billing/transactions/t1', 'Transactions · Stockbook'],
     ['/x/not-found', 'Page not found · Stockbook'],
     ['/x/nothing/here', 'Page not found · Stockbook'],
     ['/x/inventoryx', 'Page not found · Stockbook'],

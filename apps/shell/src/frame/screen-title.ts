@@ -9,6 +9,8 @@ const SCREENS: ReadonlyArray<readonly [path: string, name: string]> = [
   ['/x/inventory/suppliers', 'Suppliers'],
   ['/x/inventory', 'Inventory'],
   ['/x/billing/transfers', 'Transfers'],
+  ['/x/billing/expenses', 'Expenses'],
+  ['/x/billing/transactions', 'Transactions'],
   ['/x/billing/reports', 'Reports'],
   ['/x/billing', 'Billing'],
   ['/x/locations', 'Locations'],

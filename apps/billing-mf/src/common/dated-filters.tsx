@@ -1,0 +1,57 @@
+import { DatePicker, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import type { Location, PermissionAction } from '@stockbook/contracts';
+import { useActionLocations } from './sale-locations';
+
+/** Today's bounds: the dated tables' starting range (section 9). */
+export const todayRange = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
+
+/**
+ * The filters of a money table by date: a range (today to start with) and one location (the
+ * working location to start with, when the user may `action` there) or all of them; and the
+ * query bounds they make.
+ */
+export function useDatedFilters(action: PermissionAction) {
+  const { locations, working } = useActionLocations(action);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(todayRange);
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const location = chosen === undefined ? working : (chosen ?? undefined);
+  return {
+    locations,
+    working,
+    range,
+    setRange,
+    location,
+    setLocation: (id: string | undefined) => setChosen(id ?? null),
+    query: { startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: location ? [location] : undefined },
+  };
+}
+export type DatedFilters = ReturnType<typeof useDatedFilters>;
+
+/** The row above a dated table: the range picker, the location filter, then the screen's own filters and buttons. */
+export function DatedFiltersBar({ filters, idPrefix, children }: { filters: DatedFilters; idPrefix: string; children?: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+      <DatePicker.RangePicker
+        aria-label="Dates"
+        id={{ start: `${idPrefix}-from`, end: `${idPrefix}-to` }}
+        format="DD/MM/YYYY"
+        allowClear={false}
+        value={filters.range}
+        onChange={(dates) => filters.setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : todayRange())}
+      />
+      <Select
+        aria-label="Location"
+        data-testid={`${idPrefix}-location-filter`}
+        style={{ minWidth: 200 }}
+        allowClear
+        placeholder="All locations"
+        value={filters.location}
+        onChange={filters.setLocation}
+        options={filters.locations.map((one: Location) => ({ value: one._id, label: one.name }))}
+      />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { CreateExpenseRequestSchema, type Expense, type Location } from '@stockbook/contracts';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@stockbook/domain';
+import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+import type { ExpenseWrites } from './use-expense-writes';
+
+interface Values {
+  locationID?: string;
+  amount: string;
+  category?: ExpenseCategory;
+  description: string;
+  date: Dayjs;
+}
+
+const shape = CreateExpenseRequestSchema.shape;
+
+/** The moment sent for a day picked: now when it is today, else that day at the time of day it is now (kept inside the day). */
+export function expenseMoment(day: Dayjs, now: Dayjs = dayjs()): string {
+  return day.hour(now.hour()).minute(now.minute()).second(now.second()).millisecond(0).toISOString();
+}
+
+interface Props {
+  /** Where the user may add an expense (create:expense there). */
+  locations: readonly Location[];
+  /** The working location, the one to start with when it is among `locations`. */
+  working: string | undefined;
+  writes: ExpenseWrites;
+  onClose(): void;
+  onSaved(expense: Expense): void;
+}
+
+/** Add expense: amount, one of the nine categories, a description, the day (today to start with) and the location (the working one to start with). */
+export function ExpenseFormModal({ locations, working, writes, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<Values>();
+  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
+    const { expense } = await writes.create.mutateAsync({
+      locationID: values.locationID ?? '',
+      amount: values.amount.trim(),
+      category: values.category as ExpenseCategory,
+      description: values.description.trim(),
+      date: expenseMoment(values.date),
+    });
+    onSaved(expense);
+  });
+  const starting = working && locations.some((one) => one._id === working) ? working : locations.length === 1 ? locations[0]!._id : undefined;
+  return (
+    <FormModal title="Add expense" okText="Add expense" onCancel={onClose} form={form} saving={saving} formError={formError}>
+      <Form<Values> form={form} name="add-expense" layout="vertical" initialValues={{ locationID: starting, amount: '', description: '', date: dayjs() }} onFinish={submit}>
+        <Form.Item label="Amount" name="amount" required rules={[schemaRule(shape.amount)]}>
+          <Input inputMode="decimal" autoComplete="off" autoFocus />
+        </Form.Item>
+        <Form.Item label="Category" name="category" required rules={[schemaRule(shape.category)]}>
+          <Select placeholder="Choose a category" options={EXPENSE_CATEGORIES.map((category) => ({ value: category, label: category }))} />
+        </Form.Item>
+        <Form.Item label="Description" name="description" rules={[schemaRule(shape.description, { optional: true })]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
+        </Form.Item>
+        <Form.Item label="Date" name="date" required rules={[{ required: true, message: 'Choose the day of the expense.' }]}>
+          <DatePicker format="DD/MM/YYYY" allowClear={false} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Location" name="locationID" required rules={[schemaRule(shape.locationID)]}>
+          <Select placeholder="Where it was paid" options={locations.map((one) => ({ value: one._id, label: one.name }))} />
+        </Form.Item>
+      </Form>
+    </FormModal>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Select, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { datedTransactionsQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
+import type { LocationBalance, MoneyMovementResponse, Transaction } from '@stockbook/contracts';
+import { TRANSACTION_TYPES, type TransactionType } from '@stockbook/domain';
+import { DatedQueryState, NotAllowed, Page, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
+import { AmountsList, dateTime } from '../common/amounts-list';
+import { DatedFiltersBar, useDatedFilters } from '../common/dated-filters';
+import { locationName } from '../common/sale-locations';
+import { customerName } from '../customers/customer-form-modal';
+import { MoneyMovementModal, type MovementKind } from './money-movement-modal';
+import { TransactionSubject } from './transaction-subject';
+import { useMoneyMovements } from './use-money-movements';
+
+/** A signed amount: "+£5.00" received, "-£5.00" paid out. */
+export const signed = (money: (amount: string) => string, amount: string) => (amount.startsWith('-') || !/[1-9]/.test(amount) ? money(amount) : `+${money(amount)}`);
+
+/** The location's money now, above the ledger: its current balance (Σ its transactions) and the credit owed to it. */
+function Balances({ balances, names, money }: { balances: readonly LocationBalance[]; names: (id: string) => string; money(amount: string): string }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '12px 48px', marginBottom: 16 }}>
+      {balances.map((balance) => (
+        <section key={balance.locationID} aria-label={`Balances of ${names(balance.locationID)}`}>
+          {balances.length > 1 && <strong>{names(balance.locationID)}</strong>}
+          <AmountsList
+            testId={`ledger-balances-${balance.locationID}`}
+            money={money}
+            rows={[
+              ['Current balance', balance.currentBalance],
+              ['Outstanding credit', balance.creditBalance],
+            ]}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The money book: transactions by date (today to start with, section 9) at a location (the working
+ * location to start with) or all, of one type or all, newest first in pages of 20, each with the
+ * location's running balance after it and what it belongs to; the location's current balance and
+ * outstanding credit above. Administrators (root users and user admins) add capital and withdraw here.
+ * `transactions/:transactionId` (a view-redirect link) marks its row.
+ */
+export function LedgerPage({ base }: { base: string }) {
+  const can = useCan();
+  const money = useMoney();
+  const notify = useNotify();
+  const { isAdmin } = useCurrentUser();
+  const { transactionId } = useParams();
+  const filters = useDatedFilters('view:transaction');
+  const visible = useQuery(locationsQueryOptions()).data ?? [];
+  const [type, setType] = useState<TransactionType | undefined>(undefined);
+  const [moving, setMoving] = useState<MovementKind | null>(null);
+  const list = useQuery({ ...datedTransactionsQueryOptions({ ...filters.query, type }), enabled: can('view:transaction'), placeholderData: (previous) => previous });
+  const movements = useMoneyMovements();
+
+  if (!can('view:transaction')) {
+    return (
+      <Page remote="billing" title="Transactions">
+        <NotAllowed>Seeing transactions needs the view:transaction permission.</NotAllowed>
+      </Page>
+    );
+  }
+
+  const names = (id: string) => locationName(visible, id) || 'Another location';
+  const saved = (kind: MovementKind) => ({ transaction, balance }: MoneyMovementResponse) => {
+    setMoving(null);
+    notify({
+      kind: 'success',
+      title: kind === 'capital' ? `Capital of ${money(transaction.amount)} added` : `Withdrawal of ${money(transaction.amount.replace(/^-/, ''))} made`,
+      description: `${names(transaction.locationID)} now holds ${money(balance.currentBalance)}.`,
+    });
+  };
+  return (
+    <Page remote="billing" title="Transactions">
+      <DatedFiltersBar filters={filters} idPrefix="transactions">
+        <Select
+          aria-label="Type"
+          style={{ minWidth: 160 }}
+          allowClear
+          placeholder="All types"
+          value={type}
+          onChange={(value: TransactionType | undefined) => setType(value)}
+          options={TRANSACTION_TYPES.map((one) => ({ value: one, label: one }))}
+        />
+        {isAdmin && (
+          <>
+            <Button onClick={() => setMoving('capital')}>Add capital</Button>
+            <Button onClick={() => setMoving('withdrawal')}>Withdraw</Button>
+          </>
+        )}
+      </DatedFiltersBar>
+      <DatedQueryState query={list} what="the transactions" call="GET user/transaction/dated">
+        {({ transactions, balances }) => (
+          <>
+            <Balances balances={filters.location ? balances.filter((one) => one.locationID === filters.location) : balances} names={names} money={money} />
+            <Table<Transaction>
+              rowKey="_id"
+              aria-label="Transactions"
+              dataSource={transactions}
+              size="middle"
+              loading={list.isFetching && list.isPlaceholderData}
+              scroll={{ x: 'max-content' }}
+              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+              onRow={(row) => (row._id === transactionId ? { 'aria-current': 'true', className: 'ant-table-row-selected' } : {})}
+              locale={{ emptyText: type ? `No ${type} transactions in these dates.` : 'No transactions in these dates.' }}
+              columns={[
+                { title: 'Time', key: 'time', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(row.createdAt)}</span> },
+                { title: 'Type', key: 'type', render: (_, row) => row.transactionType },
+                { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{signed(money, row.amount)}</span> },
+                { title: 'Balance after', key: 'balance', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{money(row.balance)}</span> },
+                { title: 'For', key: 'for', render: (_, row) => <TransactionSubject base={base} transaction={row} /> },
+                ...(filters.location ? [] : [{ title: 'Location', key: 'location', render: (_: unknown, row: Transaction) => names(row.locationID) }]),
+                { title: 'By', key: 'by', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{customerName(row.user)}</span> },
+              ]}
+            />
+          </>
+        )}
+      </DatedQueryState>
+      {moving && (
+        <MoneyMovementModal
+          kind={moving}
+          locations={visible}
+          starting={filters.location ?? filters.working}
+          movements={movements}
+          onClose={() => setMoving(null)}
+          onSaved={saved(moving)}
+        />
+      )}
+    </Page>
+  );
+}
