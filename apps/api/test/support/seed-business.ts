@@ -24,7 +24,7 @@ async function created(response: Promise<{ statusCode: number; body: string; jso
 
 /**
  * Signs up a business and adds a location, two categories, an attribute with two values, a supplier,
- * a simple item with a batch, a variant item with a variant, a customer, an invoice on credit, a pending transfer, a staff user and a message.
+ * a simple item with a batch, a variant item with a variant, a customer, an invoice on credit, a pending transfer, an expense, a staff user and a message.
  */
 export async function seedBusiness(api: TestApi, label: string): Promise<SeededBusiness> {
   const tag = `${label}${unique()}`;
@@ -72,6 +72,7 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
   const transfer = (
     await created(owner.post('user/transfer', { itemID: sold._id, sourceLocationID: location._id, destinationLocationID: owner.locationId, transferQuantity: '1' }), 'transfer')
   ).transfer;
+  const expense = (await created(owner.post('user/expense', { locationID: location._id, amount: '3', category: 'Other', description: `Expense ${tag}` }), 'expense')).expense;
   const staff = await addStaff(api, owner, [{ action: ['view:item'], locations: [location._id] }]);
   const message = (await created(owner.post('user/message', { to: staff.user._id, subject: `Subject ${tag}`, body: `Body ${tag}` }), 'message')).message;
   const [business] = await api.api.app.get(DataSource).query(`SELECT business_id FROM users WHERE id = $1`, [owner.user._id]);
@@ -95,6 +96,7 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
     line: invoice.items[0]._id,
     mainLocation: owner.locationId,
     transfer: transfer._id,
+    expense: expense._id,
   };
   const secrets = [
     tag,
