@@ -6,7 +6,7 @@ import { errorMessage, shellAnnounces, useNotify } from '@stockbook/ui/antd';
 import dayjs from 'dayjs';
 import { categoryPaths } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
-import { downloadCsv } from './download';
+import { downloadCsv } from '@stockbook/ui/csv';
 import { itemsToCsv } from './item-csv';
 
 /** The most items one export takes: past it, narrowing the filters is the way. */

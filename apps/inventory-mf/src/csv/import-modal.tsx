@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { accountKeys, inventoryApi, inventoryKeys } from '@stockbook/api-client';
 import { ITEM_CSV_COLUMNS, type ItemImportExisting, type ItemImportOutcome, type ItemImportResult, type ItemImportRow } from '@stockbook/contracts';
 import { errorMessage, ScrollRegion } from '@stockbook/ui/antd';
-import { downloadCsv } from './download';
+import { downloadCsv } from '@stockbook/ui/csv';
 import { importChunks, readItemCsv, type ReadCsv } from './item-csv';
 
 type Stage =
