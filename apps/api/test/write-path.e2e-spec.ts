@@ -91,6 +91,21 @@ describe('the write path (real PostgreSQL)', () => {
     expect(business.entries).toBe(1);
   });
 
+  it('expenses, capital and withdrawals each record activity and reload the money book and reports', async () => {
+    const money = ['activity', 'expenses', 'reports', 'transactions'];
+    const expense = await written(() => owner.post('user/expense', { locationID: owner.locationId, amount: '5', category: 'Travel' }));
+    expect([expense.kinds, expense.entries]).toEqual([money, 1]);
+    const expenseID = (expense.body as { expense: { _id: string } }).expense._id;
+    for (const path of ['user/expense/cancel', 'user/expense/delete']) {
+      const changed = await written(() => owner.post(path, { expenseID }));
+      expect([path, changed.kinds, changed.entries]).toEqual([path, money, 1]);
+    }
+    for (const path of ['user/admin/capital', 'user/admin/withdrawal']) {
+      const moved = await written(() => owner.post(path, { locationID: owner.locationId, amount: '1' }));
+      expect([path, moved.kinds, moved.entries]).toEqual([path, ['activity', 'reports', 'transactions'], 1]);
+    }
+  });
+
   it('a refused write records nothing and tells no one', async () => {
     const from = heard.length;
     const entriesBefore = await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId]);
