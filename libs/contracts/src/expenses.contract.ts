@@ -25,8 +25,8 @@ import { DateTimeSchema, MoneySchema } from './items.contract';
  * Errors: EXPENSE_STATUS 409 (cancelling a cancelled or deleted expense, deleting a deleted one),
  * VALIDATION_FAILED 400 with `fieldErrors` (a category not of the nine, an amount of 0 or less, a bad
  * date), NOT_FOUND 404, FORBIDDEN 403.
- * Money: decimal strings (4 places). Live data: every write reloads `expenses`, `transactions`,
- * `reports` and `locations` (their balances).
+ * Money: decimal strings (4 places). Live data: every write reloads `expenses`, `transactions` and
+ * `reports` (the locations list shows no balances; the transaction answers carry them).
  */
 
 const id = (what: string) => {

@@ -26,7 +26,8 @@ import { IdListQuerySchema } from './locations.contract';
  * Errors: INSUFFICIENT_BALANCE 409 (a withdrawal beyond the location's currentBalance without
  * `allowNegativeBalance: true`; `fieldErrors.amount`), VALIDATION_FAILED 400 (an amount of 0 or less,
  * a bad date or type), NOT_FOUND 404 (another business's location), FORBIDDEN 403.
- * Live data: capital and withdrawals reload `transactions`, `reports` and `locations`.
+ * Live data: capital and withdrawals reload `transactions` and `reports` (balances are shown in the
+ * transaction answers, not in the locations list).
  */
 
 const id = (what: string) => {
