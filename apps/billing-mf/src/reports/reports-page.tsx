@@ -1,11 +1,93 @@
-import { NotAllowed, Page, useCan } from '@stockbook/ui/antd';
+import { Button, DatePicker, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { profitLossQueryOptions } from '@stockbook/api-client';
+import type { ProfitLossReport } from '@stockbook/contracts';
+import { downloadCsv } from '@stockbook/ui/csv';
+import { DatedQueryState, NotAllowed, Page, useCan, useMoney } from '@stockbook/ui/antd';
+import { locationName, useActionLocations } from '../common/sale-locations';
+import { ProfitLossByLocation, ProfitLossStatement } from './profit-loss-statement';
+import { browserTimeZone, defaultReportRange, describeRange, rangeBounds, RANGE_PRESETS, type ReportRange } from './report-range';
+import { ReportCharts } from './report-charts';
+import { reportCsvRows, reportFileName } from './statement';
 
-/** The profit and loss report (issue 15 point 8; rule 6). */
+/**
+ * The profit and loss report (issue 15 point 8, rule 6): a range of days (this month so far to
+ * start with; presets up to this year) in the browser's time zone, the locations (every one where
+ * the user may view:report, or those chosen), the statement from revenue to net profit, the same per
+ * location, the income/expense and profit/loss charts per day, and the figures as a CSV file.
+ */
 export function ReportsPage() {
   const can = useCan();
+  const money = useMoney();
+  const { locations } = useActionLocations('view:report');
+  const [range, setRange] = useState<ReportRange>(() => defaultReportRange());
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [timeZone] = useState(browserTimeZone);
+  const allowed = can('view:report') && can('view:cost');
+  const report = useQuery({
+    ...profitLossQueryOptions({ ...rangeBounds(range), locations: chosen.length ? chosen : undefined, timeZone }),
+    enabled: allowed,
+    placeholderData: (previous) => previous,
+  });
+  const name = (id: string) => locationName(locations, id) || id;
+
+  if (!allowed) {
+    return (
+      <Page remote="billing" title="Profit and loss">
+        <NotAllowed>
+          {can('view:report') ? 'Profit and loss shows cost figures: it needs the view:cost permission too.' : 'Reading the reports needs the view:report permission.'}
+        </NotAllowed>
+      </Page>
+    );
+  }
+
+  const exportCsv = (data: ProfitLossReport) => downloadCsv(reportFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), reportCsvRows(data, name));
   return (
-    <Page remote="billing" title="Profit and loss">
-      {!can('view:report') && <NotAllowed>Reading the reports needs the view:report permission.</NotAllowed>}
+    <Page
+      remote="billing"
+      title="Profit and loss"
+      extra={
+        <Button disabled={!report.data || report.isPlaceholderData} onClick={() => report.data && exportCsv(report.data)}>
+          Export CSV
+        </Button>
+      }
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 8 }}>
+        <DatePicker.RangePicker
+          aria-label="Dates"
+          id={{ start: 'report-from', end: 'report-to' }}
+          format="DD/MM/YYYY"
+          allowClear={false}
+          value={range}
+          presets={RANGE_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range(defaultReportRange()[1]) }))}
+          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : defaultReportRange())}
+        />
+        <Select
+          aria-label="Locations"
+          data-testid="report-locations"
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          style={{ minWidth: 220, maxWidth: '100%' }}
+          placeholder="All your locations"
+          value={chosen}
+          onChange={setChosen}
+          options={locations.map((one) => ({ value: one._id, label: one.name }))}
+        />
+      </div>
+      <Typography.Paragraph type="secondary" data-testid="report-scope">
+        {describeRange(range)}; days in {timeZone}; {chosen.length ? chosen.map(name).join(', ') : 'all your locations'}.
+      </Typography.Paragraph>
+      <DatedQueryState query={report} what="the profit and loss" call="GET user/report/profit-loss">
+        {(data) => (
+          <div aria-busy={report.isFetching}>
+            <ProfitLossStatement report={data} money={money} />
+            <ProfitLossByLocation report={data} money={money} name={name} />
+            <ReportCharts report={data} money={money} />
+          </div>
+        )}
+      </DatedQueryState>
     </Page>
   );
 }

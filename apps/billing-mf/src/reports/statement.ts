@@ -1,0 +1,60 @@
+import { EXPENSE_CATEGORIES } from '@stockbook/domain';
+import type { ProfitLossLocation, ProfitLossReport } from '@stockbook/contracts';
+
+/** The figures of rule 6 (the whole report's, or one location's). */
+export type ProfitLossFigures = Omit<ProfitLossLocation, 'locationID'>;
+
+/** One line of the statement: a figure, a category under Expenses, a subtotal, the result, or a note. */
+export interface StatementLine {
+  key: string;
+  label: string;
+  kind: 'figure' | 'category' | 'subtotal' | 'result' | 'note';
+  amount: (figures: ProfitLossFigures) => string;
+}
+
+/**
+ * The profit and loss statement, top to bottom: the one list the screen, its per-location table
+ * and the CSV export all read, so they always say the same thing.
+ */
+export const STATEMENT: readonly StatementLine[] = [
+  { key: 'revenue', label: 'Revenue (sales net of refunds)', kind: 'figure', amount: (f) => f.revenue },
+  { key: 'costOfGoodsSold', label: 'Cost of goods sold', kind: 'figure', amount: (f) => f.costOfGoodsSold },
+  { key: 'grossProfit', label: 'Gross profit', kind: 'subtotal', amount: (f) => f.grossProfit },
+  ...EXPENSE_CATEGORIES.map((category): StatementLine => ({ key: `expense:${category}`, label: category, kind: 'category', amount: (f) => f.expenses[category] })),
+  { key: 'totalExpenses', label: 'Total expenses', kind: 'subtotal', amount: (f) => f.totalExpenses },
+  { key: 'transferCosts', label: 'Transfer costs borne', kind: 'figure', amount: (f) => f.transferCosts },
+  { key: 'netProfit', label: 'Net profit', kind: 'result', amount: (f) => f.netProfit },
+  { key: 'transferCostsCapitalised', label: 'Transfer costs capitalised into stock (for information)', kind: 'note', amount: (f) => f.transferCostsCapitalised },
+];
+
+/** A line's name standing alone (in a table or file without the statement's "Expenses" heading). */
+export const lineName = (line: StatementLine) => (line.kind === 'category' ? `Expenses: ${line.label}` : line.label);
+
+/** Names each location id (an id no longer listed keeps its id). */
+export type LocationNamer = (id: string) => string;
+
+/**
+ * The report as CSV rows: what it covers, the statement (the whole report, then each location with
+ * figures), then one row per day (income, expense, profit or loss). Amounts stay the API's exact
+ * decimals, so a spreadsheet adds them up to the same cent.
+ */
+export function reportCsvRows(report: ProfitLossReport, name: LocationNamer): string[][] {
+  const locations = report.byLocation;
+  const profitByDay = new Map(report.profitLoss.map((point) => [point.date, point.amount]));
+  return [
+    ['Profit and loss'],
+    ['From', report.startDate],
+    ['To', report.endDate],
+    ['Time zone', report.timeZone],
+    ['Locations', report.locations.map(name).join('; ')],
+    [],
+    ['Figure', 'All locations', ...locations.map((one) => name(one.locationID))],
+    ...STATEMENT.map((line) => [lineName(line), line.amount(report), ...locations.map((one) => line.amount(one))]),
+    [],
+    ['Date', 'Income', 'Expense', 'Profit or loss'],
+    ...report.incomeExpense.map((point) => [point.date, point.income, point.expense, profitByDay.get(point.date) ?? '']),
+  ];
+}
+
+/** The export's file name: profit-and-loss-<first day>-<last day>.csv. */
+export const reportFileName = (firstDay: string, lastDay: string) => `profit-and-loss-${firstDay}-${lastDay}.csv`;
