@@ -79,7 +79,7 @@ describe('money book over random expenses, capital and withdrawals (property)', 
           return rows;
         };
         for (const op of ops) {
-          const amount = new Big(op.kind === 'cancel' || op.kind === 'delete' ? 0 : op.cents).div(100).toFixed(2);
+          const amount = 'cents' in op ? new Big(op.cents).div(100).toFixed(2) : '0';
           if (op.kind === 'expense') {
             const [row] = post(op.location, expenseMovement(amount), expenses.length);
             expenses.push({ amount, transactionId: row!.id, cancelledAt: null, deletedAt: null, location: op.location });
