@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { InventoryScreens } from './pages/inventory.page';
 import { TransferScreens, transfersShop } from './pages/transfers.page';
+import { XFrame } from './pages/x-frame.page';
 import { seriousViolationsWithin } from './support/admin-axe';
 import { seriousViolations } from './support/axe';
 import { addStaff, signedInContext } from './support/session-accounts';
@@ -108,6 +109,14 @@ test('a pending transfer cancelled gives its stock back to the source; another i
   await expect(transfers.rows('Green Tea')).toHaveCount(1);
   await inventory.open();
   await expect(await inventory.cell(inventory.row('Claw Hammer'), 'On hand')).toHaveText('10');
+
+  // A transfer made elsewhere shows up on the open screen without a reload (the live `transfers` key).
+  await transfers.open();
+  await new XFrame(page).waitForLiveSession();
+  await page.evaluate(() => Object.assign(window, { stockbookNotReloaded: true }));
+  await shop.transfer(shop.tea._id, '1');
+  await expect(transfers.rows('Green Tea')).toHaveCount(2);
+  expect(await page.evaluate(() => (window as Window & { stockbookNotReloaded?: boolean }).stockbookNotReloaded)).toBe(true);
 });
 
 test('someone who may only see transfers gets no New transfer and no actions', async ({ page, browser }) => {
