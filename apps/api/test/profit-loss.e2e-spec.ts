@@ -132,6 +132,25 @@ describe('reports: profit and loss (real PostgreSQL)', () => {
     expect(onlyB).toMatchObject({ locations: [locationB], revenue: '30.0000', totalExpenses: '7.5000', netProfit: '13.5000' });
   });
 
+  it('reads the invoices themselves at the edges of a range that cut an hour', async () => {
+    // Sale 1 is at 10:00:00.000 on 1 March (just before the start), sale 2 at 10:00:00.000 on 2 March (the end, inclusive).
+    const body = (await report(owner, { startDate: '2026-03-01T10:00:00.001Z', endDate: '2026-03-02T10:00:00.000Z' })).json().report;
+    expect(body).toMatchObject({ revenue: '30.0000', costOfGoodsSold: '12.0000' });
+  });
+
+  it('keeps the hourly sales sums exactly what the live invoices sum to, through refunds, cancellations and re-dating', async () => {
+    const drift = await db.query(
+      `SELECT coalesce(h.hour, i.hour) AS hour FROM report_sales_hours h
+         FULL JOIN (SELECT business_id, location_id, date_trunc('hour', created_at, 'UTC') AS hour, sum(grand_total) AS revenue, sum(total_cost) AS cost, count(*)::int AS invoices
+                      FROM invoices WHERE deleted_at IS NULL GROUP BY 1, 2, 3) i
+           ON i.business_id = h.business_id AND i.location_id = h.location_id AND i.hour = h.hour
+        WHERE (h.invoices IS DISTINCT FROM i.invoices AND coalesce(h.invoices, 0) + coalesce(i.invoices, 0) > 0)
+           OR coalesce(h.revenue, 0) <> coalesce(i.revenue, 0) OR coalesce(h.cost, 0) <> coalesce(i.cost, 0)`,
+    );
+    expect(drift).toEqual([]);
+    expect(Number((await db.query(`SELECT count(*) AS n FROM report_sales_hours`))[0].n)).toBeGreaterThan(0);
+  });
+
   it('counts the source share of a transfer cost and reports the destination share as capitalised', async () => {
     const created = await owner.post('user/transfer', {
       itemID: tea,
