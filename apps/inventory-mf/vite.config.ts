@@ -7,6 +7,6 @@ export default defineConfig(
     name: 'inventory',
     port: 4202,
     usesAntd: true,
-    exposes: { './App': './src/app.tsx', './Diagnostics': './src/diagnostics.tsx' },
+    exposes: { './App': './src/app.tsx', './Diagnostics': './src/diagnostics.tsx', './Widgets': './src/widgets/widgets.tsx' },
   }),
 );

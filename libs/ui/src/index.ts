@@ -3,3 +3,4 @@ export * from './remote-placeholder';
 export * from './standalone';
 export * from './loading-indicator';
 export * from './use-mount-path';
+export * from './dashboard-widget';
