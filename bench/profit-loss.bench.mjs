@@ -113,14 +113,16 @@ async function seed(client, businessId, userId) {
   console.log(`seeded ${lines} invoice lines on ${invoices} invoices over 365 days and 5 locations, their Sale transactions, 7300 expenses and 365 transfer costs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Whole local days in Asia/Colombo (+05:30, no summer time), ending yesterday: the last 365, the last 30, and yesterday. */
 function ranges() {
-  const now = Date.now();
   const day = 86_400_000;
-  const iso = (ms) => new Date(ms).toISOString();
+  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const startOf = (daysBack) => new Date(Date.parse(`${today}T00:00:00+05:30`) - daysBack * day).toISOString();
+  const endOfYesterday = new Date(Date.parse(`${today}T00:00:00+05:30`) - 1).toISOString();
   return [
-    { name: 'year', startDate: iso(now - 365 * day), endDate: iso(now) },
-    { name: 'month', startDate: iso(now - 30 * day), endDate: iso(now) },
-    { name: 'day', startDate: iso(now - 2 * day), endDate: iso(now - day) },
+    { name: 'year', startDate: startOf(365), endDate: endOfYesterday },
+    { name: 'month', startDate: startOf(30), endDate: endOfYesterday },
+    { name: 'day', startDate: startOf(1), endDate: endOfYesterday },
   ];
 }
 

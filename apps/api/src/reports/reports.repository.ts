@@ -16,30 +16,31 @@ export interface ReportRange {
 /** The day (YYYY-MM-DD) of a timestamptz column in the time zone $5. */
 const day = (column: string) => `to_char((${column} AT TIME ZONE $5)::date, 'YYYY-MM-DD')`;
 
-/** An hour of report_sales_hours that can be taken whole: within the range and within one local day. */
-const wholeHour = (hour: string) => `(${hour} >= $3 AND ${hour} + interval '1 hour' - interval '1 microsecond' <= $4
-  AND (${hour} AT TIME ZONE $5)::date = ((${hour} + interval '1 hour' - interval '1 microsecond') AT TIME ZONE $5)::date)`;
-
 /**
  * Live sales by local day and location: the hours of report_sales_hours (migration
- * 1764900000310) that lie whole within the range and one local day, plus the invoices themselves
- * of every other hour of the range (its edges, and the hour holding midnight in a zone whose offset
- * is not whole hours), each of those read by the index on (business, created_at).
+ * 1764900000310) that lie whole within the range and one local day ("whole"), plus the invoices
+ * themselves of every other hour of the range (its edges, and the hour holding midnight in a zone
+ * whose offset is not whole hours), each of those read by the index on (business, created_at).
+ * Each hour of the range is placed in its local day once (in `hours`), not once per location.
  */
 const SALES_BY_DAY = `
-  WITH split_hours AS (
-    SELECT h FROM generate_series(date_trunc('hour', $3::timestamptz, 'UTC'), $4::timestamptz, interval '1 hour') h WHERE NOT ${wholeHour('h')}
+  WITH hours AS MATERIALIZED (
+    SELECT h, (h AT TIME ZONE $5)::date AS day,
+           h >= $3 AND h + interval '1 hour' - interval '1 microsecond' <= $4
+             AND (h AT TIME ZONE $5)::date = ((h + interval '1 hour' - interval '1 microsecond') AT TIME ZONE $5)::date AS whole
+      FROM generate_series(date_trunc('hour', $3::timestamptz, 'UTC'), $4::timestamptz, interval '1 hour') h
   ), figures AS (
-    SELECT (r.hour AT TIME ZONE $5)::date AS day, r.location_id, sum(r.revenue) AS revenue, sum(r.cost) AS cost
-      FROM report_sales_hours r
-     WHERE r.business_id = $1 AND r.location_id = ANY($2::uuid[]) AND ${wholeHour('r.hour')}
+    SELECT hours.day, r.location_id, sum(r.revenue) AS revenue, sum(r.cost) AS cost
+      FROM hours JOIN report_sales_hours r ON r.business_id = $1 AND r.hour = hours.h
+     WHERE hours.whole AND r.location_id = ANY($2::uuid[]) AND r.hour >= date_trunc('hour', $3::timestamptz, 'UTC') AND r.hour <= $4
      GROUP BY 1, 2
     UNION ALL
     SELECT (i.created_at AT TIME ZONE $5)::date, i.location_id, sum(i.grand_total), sum(i.total_cost)
-      FROM split_hours CROSS JOIN LATERAL (
+      FROM hours CROSS JOIN LATERAL (
         SELECT created_at, location_id, grand_total, total_cost FROM invoices
          WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[])
-           AND created_at >= split_hours.h AND created_at < split_hours.h + interval '1 hour' AND created_at >= $3 AND created_at <= $4) i
+           AND created_at >= hours.h AND created_at < hours.h + interval '1 hour' AND created_at >= $3 AND created_at <= $4) i
+     WHERE NOT hours.whole
      GROUP BY 1, 2
   )
   SELECT to_char(day, 'YYYY-MM-DD') AS date, location_id, sum(revenue)::text AS revenue, sum(cost)::text AS cost FROM figures GROUP BY 1, 2`;
