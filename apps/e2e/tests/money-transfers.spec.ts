@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 150_000 });
 
 /** In the browser: 4 of the 10 Claw Hammers (cost 4.00) to Harbour Branch, £2.00 borne by the destination, then completed. */
 async function transferAndComplete(transfers: TransferScreens) {
-  await transfers.open();
+  await transfers.openTransfers();
   await transfers.openForm();
   // The source starts at the working location, and the finder shows the stock there.
   await expect(transfers.dialog.locator('.ant-form-item').filter({ hasText: 'Source' }).first()).toContainText('High Street');
@@ -38,12 +38,12 @@ async function transferAndComplete(transfers: TransferScreens) {
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Created by Hana Harbour');
 
-  await transfers.action('Complete', 'Claw Hammer').click();
+  await transfers.transferAction('Complete', 'Claw Hammer').click();
   await transfers.confirm('Complete');
   await expect(transfers.toast('Transfer of Claw Hammer completed')).toBeVisible();
   await expect(row).toContainText('Completed');
   await expect(row).toContainText('Approved by Hana Harbour');
-  await expect(transfers.action('Complete', 'Claw Hammer')).toHaveCount(0);
+  await expect(transfers.transferAction('Complete', 'Claw Hammer')).toHaveCount(0);
 }
 
 test('part of a batch moved with the cost borne by the destination arrives at cost plus cost / quantity', async ({ page }) => {
@@ -86,23 +86,23 @@ test('a pending transfer cancelled gives its stock back to the source; another i
   await inventory.open();
   await expect(await inventory.cell(inventory.row('Green Tea'), 'On hand')).toHaveText('3');
 
-  await transfers.open();
+  await transfers.openTransfers();
   await expect(transfers.rows('Green Tea')).toContainText('Pending');
-  await transfers.action('Cancel', 'Green Tea').click();
+  await transfers.transferAction('Cancel', 'Green Tea').click();
   await transfers.confirm('Cancel transfer');
   await expect(transfers.toast('Transfer of Green Tea cancelled')).toBeVisible();
   await expect(transfers.rows('Green Tea')).toContainText('Cancelled');
   await expect(transfers.rows('Green Tea')).toContainText('Denied by Hana Harbour');
-  await expect(transfers.action('Cancel', 'Green Tea')).toHaveCount(0);
+  await expect(transfers.transferAction('Cancel', 'Green Tea')).toHaveCount(0);
 
   await inventory.open();
   await expect(await inventory.cell(inventory.row('Green Tea'), 'On hand')).toHaveText('6');
 
   // A pending one deleted: it leaves the list and its 2 go back.
   await shop.transfer(shop.hammer._id, '2');
-  await transfers.open();
+  await transfers.openTransfers();
   await expect(transfers.rows('Claw Hammer')).toContainText('Pending');
-  await transfers.action('Delete', 'Claw Hammer').click();
+  await transfers.transferAction('Delete', 'Claw Hammer').click();
   await transfers.confirm('Delete');
   await expect(transfers.toast('Transfer of Claw Hammer deleted')).toBeVisible();
   await expect(transfers.rows('Claw Hammer')).toHaveCount(0);
@@ -111,7 +111,7 @@ test('a pending transfer cancelled gives its stock back to the source; another i
   await expect(await inventory.cell(inventory.row('Claw Hammer'), 'On hand')).toHaveText('10');
 
   // A transfer made elsewhere shows up on the open screen without a reload (the live `transfers` key).
-  await transfers.open();
+  await transfers.openTransfers();
   await new XFrame(page).waitForLiveSession();
   await page.evaluate(() => Object.assign(window, { stockbookNotReloaded: true }));
   await shop.transfer(shop.tea._id, '1');
@@ -125,7 +125,7 @@ test('someone who may only see transfers gets no New transfer and no actions', a
   const viewer = await addStaff(page.request, [{ action: ['view:transfer', 'view:item'], locations: [shop.main._id, shop.branch._id] }]);
   const context = await signedInContext(browser, viewer.username, viewer.password);
   const theirs = new TransferScreens(await context.newPage());
-  await theirs.open();
+  await theirs.openTransfers();
   await theirs.content.getByRole('combobox', { name: 'Location' }).waitFor();
   await expect(theirs.rows('Claw Hammer')).toContainText('Pending');
   await expect(theirs.rows('Claw Hammer')).toContainText('Created by Hana Harbour');
@@ -146,7 +146,7 @@ for (const theme of ['light', 'dark'] as const) {
     const transfers = new TransferScreens(page);
     await transfers.workAt(shop.owner.user._id, shop.main._id);
 
-    await transfers.open();
+    await transfers.openTransfers();
     await expect(transfers.rows('Green Tea')).toContainText('Completed');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,20 +1,18 @@
-import { Button, DatePicker, Select, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { Transfer } from '@stockbook/contracts';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { dateTime } from '../common/amounts-list';
+import { DatedFiltersBar, useDatedFilters } from '../common/dated-filters';
 import { useActionLocations } from '../common/sale-locations';
 import { quantityShown } from '../sale/sale-lines';
 import { TransferDrawer } from './transfer-drawer';
 import { TransferFormModal } from './transfer-form-modal';
 import { placeName, transferItemName, TransferPeople, TransferStatusTag, useTransferActions } from './transfer-parts';
 import { useTransferWrites } from './use-transfer-writes';
-
-const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
 
 /**
  * The transfers between locations: by date (today to start with, section 9), from or to a location
@@ -28,18 +26,11 @@ export function TransfersPage({ base }: { base: string }) {
   const navigate = useNavigate();
   const { search: query } = useLocation();
   const { transferId } = useParams();
-  const { locations, working } = useActionLocations('view:transfer');
+  const filters = useDatedFilters('view:transfer');
   const sources = useActionLocations('create:transfer').locations;
   const visible = useQuery(locationsQueryOptions()).data ?? [];
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(today);
-  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const location = chosen === undefined ? working : (chosen ?? undefined);
   const [creating, setCreating] = useState(false);
-  const list = useQuery({
-    ...datedTransfersQueryOptions({ startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: location ? [location] : undefined }),
-    enabled: can('view:transfer'),
-    placeholderData: (previous) => previous,
-  });
+  const list = useQuery({ ...datedTransfersQueryOptions(filters.query), enabled: can('view:transfer'), placeholderData: (previous) => previous });
   const writes = useTransferWrites();
   const actions = useTransferActions(writes);
 
@@ -55,31 +46,13 @@ export function TransfersPage({ base }: { base: string }) {
   const anyActions = (list.data ?? []).some((transfer) => actions(transfer).length > 0);
   return (
     <Page remote="billing" title="Transfers">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          aria-label="Dates"
-          id={{ start: 'transfers-from', end: 'transfers-to' }}
-          format="DD/MM/YYYY"
-          allowClear={false}
-          value={range}
-          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : today())}
-        />
-        <Select
-          aria-label="Location"
-          data-testid="transfer-location-filter"
-          style={{ minWidth: 200 }}
-          allowClear
-          placeholder="All locations"
-          value={location}
-          onChange={(id: string | undefined) => setChosen(id ?? null)}
-          options={locations.map((one) => ({ value: one._id, label: one.name }))}
-        />
+      <DatedFiltersBar filters={filters} idPrefix="transfers">
         {sources.length > 0 && (
           <Button type="primary" onClick={() => setCreating(true)}>
             New transfer
           </Button>
         )}
-      </div>
+      </DatedFiltersBar>
       <DatedQueryState query={list} what="the transfers" call="GET user/transfer">
         {(transfers) => (
           <Table<Transfer>
@@ -132,7 +105,7 @@ export function TransfersPage({ base }: { base: string }) {
         <TransferFormModal
           sources={sources}
           locations={visible}
-          working={working}
+          working={filters.working}
           writes={writes}
           onClose={() => setCreating(false)}
           onSaved={(transfer) => {

@@ -1,25 +1,24 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Item, Location, Transfer } from '@stockbook/contracts';
 import { chooseOptions, selectNamed } from '../support/antd-select';
+import { BillingScreens } from './billing.page';
 import { addLocation, createdBy, listLocations, registerOwner } from '../support/session-accounts';
 
-/** The billing remote's Transfers screen: its table, the New transfer form and a transfer's drawer. */
-export class TransferScreens {
-  readonly content: Locator;
+/**
+ * The billing remote's Transfers screen: its table, the New transfer form and a transfer's drawer
+ * (the dialog, drawer, confirmation and toasts are the billing screens' own).
+ */
+export class TransferScreens extends BillingScreens {
   readonly table: Locator;
-  readonly dialog: Locator;
-  readonly drawer: Locator;
 
-  constructor(readonly page: Page) {
-    this.content = page.locator('[data-remote="billing"]');
+  constructor(page: Page) {
+    super(page);
     this.table = this.content.getByRole('table').first();
-    this.dialog = page.locator('.ant-modal:visible').last();
-    this.drawer = page.locator('.ant-drawer-section');
   }
 
   /** The first render loads the remote and its antd: slow on a busy two-core machine. */
-  async open(path = '/x/billing/transfers', timeout = 30_000): Promise<void> {
-    await this.page.goto(path);
+  async openTransfers(timeout = 30_000): Promise<void> {
+    await this.page.goto('/x/billing/transfers');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Transfers', exact: true })).toBeVisible({ timeout });
   }
 
@@ -29,7 +28,7 @@ export class TransferScreens {
   }
 
   /** A row action (Complete, Cancel, Delete) of a transfer of this item, in the table or the drawer. */
-  action(label: 'Complete' | 'Cancel' | 'Delete', itemName: string, scope: Locator = this.table): Locator {
+  transferAction(label: 'Complete' | 'Cancel' | 'Delete', itemName: string, scope: Locator = this.table): Locator {
     return scope.getByRole('button', { name: `${label} transfer of ${itemName}`, exact: true });
   }
 
@@ -69,22 +68,6 @@ export class TransferScreens {
   async openTransfer(itemName: string): Promise<void> {
     await this.rows(itemName).first().getByRole('link').click();
     await expect(this.drawer.getByTestId('transfer-details')).toBeVisible();
-  }
-
-  async dialogSettled(): Promise<void> {
-    await expect(this.dialog).toBeVisible();
-    await expect(this.dialog).not.toHaveClass(/ant-zoom/);
-  }
-
-  /** Answers the open pop-up confirmation. */
-  async confirm(button: string): Promise<void> {
-    const popover = this.page.locator('.ant-popover:visible');
-    await expect(popover).not.toHaveClass(/ant-zoom/);
-    await popover.getByRole('button', { name: button, exact: true }).click();
-  }
-
-  toast(text: string): Locator {
-    return this.page.getByText(text, { exact: true }).first();
   }
 
   /** Makes `locationId` the owner's working location (the frame's header selector remembers it). */
