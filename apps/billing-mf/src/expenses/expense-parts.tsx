@@ -1,24 +1,15 @@
-import { Tag } from 'antd';
 import type { Expense } from '@stockbook/contracts';
 import { errorMessage, useCan, useNotify, type RowAction } from '@stockbook/ui/antd';
 import { dateOnly } from '../common/amounts-list';
+import { DotTag } from '../common/dot-tag';
 import type { ExpenseWrites } from './use-expense-writes';
 
 /** How a row names an expense: "Rent of 25/11/2026", with its description when it has one ("Rent of 25/11/2026 (November)"). */
 export const expenseName = (expense: Pick<Expense, 'category' | 'date' | 'description'>) =>
   `${expense.category} of ${dateOnly(expense.date)}${expense.description ? ` (${expense.description})` : ''}`;
 
-/** A cancelled expense stays listed, tagged (its money is reversed). Neutral tag, dotted like the transfers' statuses. */
-export function CancelledTag() {
-  return (
-    <Tag>
-      <span aria-hidden="true" style={{ color: '#8c8c8c' }}>
-        ●
-      </span>{' '}
-      Cancelled
-    </Tag>
-  );
-}
+/** A cancelled expense stays listed, tagged (its money is reversed); grey, as a cancelled invoice's or transfer's. */
+export const CancelledTag = () => <DotTag colour="#8c8c8c">Cancelled</DotTag>;
 
 /**
  * Cancel and Delete of an expense, each offered only when its state allows it and the user holds

@@ -1,4 +1,4 @@
-import { Button, Select, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import type { Expense } from '@stockbook/contracts';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@stockbook/domain';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { dateOnly } from '../common/amounts-list';
-import { DatedFiltersBar, useDatedFilters } from '../common/dated-filters';
+import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
 import { CancelledTag, expenseName, useExpenseActions } from './expense-parts';
@@ -43,15 +43,7 @@ export function ExpensesPage() {
   return (
     <Page remote="billing" title="Expenses">
       <DatedFiltersBar filters={filters} idPrefix="expenses">
-        <Select
-          aria-label="Category"
-          style={{ minWidth: 180 }}
-          allowClear
-          placeholder="All categories"
-          value={category}
-          onChange={(value: ExpenseCategory | undefined) => setCategory(value)}
-          options={EXPENSE_CATEGORIES.map((one) => ({ value: one, label: one }))}
-        />
+        <WordFilter label="Category" all="All categories" words={EXPENSE_CATEGORIES} value={category} onChange={setCategory} />
         {adding.locations.length > 0 && (
           <Button type="primary" onClick={() => setCreating(true)}>
             Add expense

@@ -1,4 +1,4 @@
-import { Button, Select, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import type { LocationBalance, MoneyMovementResponse, Transaction } from '@stock
 import { TRANSACTION_TYPES, type TransactionType } from '@stockbook/domain';
 import { DatedQueryState, NotAllowed, Page, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
 import { AmountsList, dateTime } from '../common/amounts-list';
-import { DatedFiltersBar, useDatedFilters } from '../common/dated-filters';
+import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
 import { MoneyMovementModal, type MovementKind } from './money-movement-modal';
@@ -78,15 +78,7 @@ export function LedgerPage({ base }: { base: string }) {
   return (
     <Page remote="billing" title="Transactions">
       <DatedFiltersBar filters={filters} idPrefix="transactions">
-        <Select
-          aria-label="Type"
-          style={{ minWidth: 160 }}
-          allowClear
-          placeholder="All types"
-          value={type}
-          onChange={(value: TransactionType | undefined) => setType(value)}
-          options={TRANSACTION_TYPES.map((one) => ({ value: one, label: one }))}
-        />
+        <WordFilter label="Type" all="All types" words={TRANSACTION_TYPES} value={type} onChange={setType} />
         {isAdmin && (
           <>
             <Button onClick={() => setMoving('capital')}>Add capital</Button>
