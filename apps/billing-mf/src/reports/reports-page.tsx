@@ -69,6 +69,7 @@ export function ReportsPage() {
           mode="multiple"
           allowClear
           maxTagCount="responsive"
+          optionFilterProp="label"
           style={{ minWidth: 220, maxWidth: '100%' }}
           placeholder="All your locations"
           value={chosen}
