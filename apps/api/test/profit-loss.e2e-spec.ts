@@ -5,8 +5,8 @@ import { startTestApi, type TestApi } from './support/test-api';
 /**
  * Profit and loss and the dashboard summary against real PostgreSQL (issue 15, rule 6). Sales are
  * made through the API and then dated into March 2026 by SQL (the API dates a sale now), so each
- * falls on a known day; expenses are written by SQL until their endpoints land; the transfer goes
- * through the API (its cost is posted now, so it is read in a range around now).
+ * falls on a known day; expenses and the transfer go through their endpoints (an expense takes its
+ * date; a transfer's cost is posted now, so it is read in a range around now).
  */
 describe('reports: profit and loss (real PostgreSQL)', () => {
   let api: TestApi;
@@ -59,13 +59,13 @@ describe('reports: profit and loss (real PostgreSQL)', () => {
     return invoice;
   }
 
-  async function expense(caller: Owner, locationId: string, category: string, amount: string, date: string, state: 'live' | 'cancelled' | 'deleted' = 'live') {
-    await db.query(
-      `INSERT INTO expenses (business_id, location_id, user_id, amount, category, description, date, cancelled_at, cancelled_by, deleted_at, deleted_by)
-       SELECT business_id, $1, $2, $3, $4, '', $5, $6, CASE WHEN $6::timestamptz IS NULL THEN NULL ELSE $2::uuid END, $7, CASE WHEN $7::timestamptz IS NULL THEN NULL ELSE $2::uuid END
-         FROM locations WHERE id = $1`,
-      [locationId, caller.user._id, amount, category, date, state === 'cancelled' ? date : null, state === 'deleted' ? date : null],
-    );
+  /** An expense through user/expense, then cancelled or deleted through theirs when asked. */
+  async function expense(caller: Owner, locationID: string, category: string, amount: string, date: string, state: 'live' | 'cancelled' | 'deleted' = 'live') {
+    const created = await caller.post('user/expense', { locationID, category, amount, date });
+    expect(created.statusCode).toBe(201);
+    if (state === 'live') return;
+    const changed = await caller.post(`user/expense/${state === 'cancelled' ? 'cancel' : 'delete'}`, { expenseID: created.json().expense._id });
+    expect(changed.statusCode).toBeLessThan(300);
   }
 
   const report = (caller: Caller, query: Record<string, string | string[]>) => caller.get('user/report/profit-loss', query);
