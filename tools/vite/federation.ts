@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkReport } from './chunk-report';
+import { routePreloads } from './route-preload';
 import { consumeSharedAntd, provideSharedAntd } from './shared-antd';
 
 /**
@@ -167,6 +168,9 @@ export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['p
         experiments: { provideExternalRuntime: true },
       }),
       provideSharedAntd(),
+      // The signed-in frame and the antd loaders every remote screen waits for, hinted from
+      // <head> on /x pages (apps/shell/public/route-preload.js).
+      routePreloads([{ prefix: '/x', modules: ['src/frame/x-route.tsx', 'virtual:stockbook-shared-antd-loaders'] }]),
       ...(options.extraPlugins ?? []),
       precompressed(),
       chunkReport(),

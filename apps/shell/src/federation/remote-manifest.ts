@@ -3,10 +3,28 @@ import { RemotesManifestSchema, type RemoteName, type RemotesManifest } from '@s
 
 let manifest: Promise<RemotesManifest> | undefined;
 
+declare global {
+  interface Window {
+    /** /remotes.json's body, asked for from <head> by public/route-preload.js. */
+    stockbookRemotes?: Promise<unknown>;
+  }
+}
+
+/** The answer public/route-preload.js started, once (a retry asks anew). */
+function takeEarlyManifest(): Promise<unknown> | undefined {
+  const early = window.stockbookRemotes;
+  window.stockbookRemotes = undefined;
+  return early;
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`The remotes manifest could not be loaded (status ${response.status}).`);
-  const parsed = RemotesManifestSchema.parse(await response.json());
+  const body =
+    (await takeEarlyManifest()) ??
+    (await fetch('/remotes.json', { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`The remotes manifest could not be loaded (status ${response.status}).`);
+      return response.json() as Promise<unknown>;
+    }));
+  const parsed = RemotesManifestSchema.parse(body);
   registerRemotes(
     Object.entries(parsed.remotes).map(([name, remote]) => ({
       name,
