@@ -17,6 +17,20 @@ const router = createRouter();
 registerHostProbe({ react: React, queryClient, version: __APP_VERSION__ });
 // The one request-error policy (section 8), for the shell's and every remote's calls.
 listenToApiErrors(queryClient, notify);
+prefetchSession(window.location.pathname);
+
+/**
+ * A signed-in page's first call (user/details), asked as soon as the shell runs rather than once
+ * the frame's code has arrived and rendered its guard, which reads the same query (same key and
+ * options: one request, and its errors take the usual way). The query's code is in the frame's
+ * session chunk (public/route-preload.js has it on the way), so the public pages carry none of it.
+ */
+function prefetchSession(pathname: string): void {
+  if (pathname !== '/x' && !pathname.startsWith('/x/')) return;
+  void import('./session/use-session')
+    .then(({ prefetchCurrentSession }) => prefetchCurrentSession(queryClient))
+    .catch(() => undefined); // the frame's guard loads and asks again
+}
 
 export function App({ config }: { config: ShellRuntimeConfig }) {
   const theme = useThemeState();

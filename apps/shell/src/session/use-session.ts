@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@stockbook/api-client';
 import type { CurrentUser } from '@stockbook/contracts';
 import { useSessionSnapshot, type SessionSnapshot } from './session-store';
@@ -29,4 +29,9 @@ export function useCurrentSession(): CurrentSession {
     lastUser: query.data ?? null,
     pending: query.isPending && !snapshot.leaving,
   };
+}
+
+/** Asks user/details ahead of the guard (the same query useCurrentSession reads). */
+export function prefetchCurrentSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(currentUserQueryOptions());
 }
