@@ -13,8 +13,6 @@ import {
   planTransfer,
   restrictToScope,
   splitTransferCost,
-  type BusinessValuationMethod,
-  type CurrencyCode,
   type TransferAction,
   type TransferChange,
   type TransferProblem,
@@ -27,6 +25,7 @@ import { StockService } from '../inventory/stock.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { WritePath } from '../writes/write-path.service';
 import { buildTransfers, readParts, TRANSFER_COLUMNS, type TransferRow } from './transfer-reader';
+import { currencyOf, datedRange, locationOf, stockSettings } from '../business/business-records';
 
 type Out<T extends z.ZodType> = z.output<T>;
 interface Place {
@@ -71,9 +70,7 @@ export class TransfersService {
 
   /** Live transfers from or to the caller's view:transfer locations (and `locations` among them), newest first. */
   async dated(auth: AuthContext, query: DatedTransfersQuery): Promise<Transfer[]> {
-    const today = new Date();
-    const start = query.startDate ?? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())).toISOString();
-    const end = query.endDate ?? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 23, 59, 59, 999)).toISOString();
+    const [start, end] = datedRange(query);
     const scope = restrictToScope(locationsFor(auth.user, 'view:transfer'), query.locations);
     const ids = scope.all ? null : [...scope.ids];
     const manager = this.dataSource.manager;
@@ -93,12 +90,12 @@ export class TransfersService {
     const checked = checkTransferRequest(input);
     if (!checked.ok) throw refused(checked.problem);
     return this.writes.write(auth, { entity: 'Transfer', changes: [...TRANSFER_CHANGES], readBack: (manager, id: string) => this.readBack(manager, auth, id) }, async (manager) => {
-      const source = await this.location(manager, auth.businessId, input.sourceLocationID, 'sourceLocationID');
-      const destination = await this.location(manager, auth.businessId, input.destinationLocationID, 'destinationLocationID');
+      const source = await locationOf(manager, auth.businessId, input.sourceLocationID, 'sourceLocationID');
+      const destination = await locationOf(manager, auth.businessId, input.destinationLocationID, 'destinationLocationID');
       assertCan(auth.user, 'create:transfer', source);
       const item = (await this.stock.sellableItems(manager, auth.businessId, [input.itemID])).get(input.itemID);
       if (!item) throw new AppError('NOT_FOUND', 'No such simple item or variant in your business.', { itemID: ['No such simple item or variant in your business.'] });
-      const business = await this.business(manager, auth.businessId);
+      const business = await stockSettings(manager, auth.businessId);
       const method = lineValuationMethod(business.method, input.stockValuationMethod, 'stockValuationMethod');
       if (!method.ok) throw refused(method.problem as TransferProblem);
 
@@ -168,7 +165,7 @@ export class TransfersService {
         arrived,
       ]);
       await manager.query(`UPDATE transfers SET status = 'Completed', approved_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
-      const shares = splitTransferCost(row.transfer_cost, row.cost_incursion, await this.currency(manager, auth.businessId));
+      const shares = splitTransferCost(row.transfer_cost, row.cost_incursion, await currencyOf(manager, auth.businessId));
       await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: row.source_location_id, transferId: row.id }, [
         { transactionType: 'Transfer', amount: `-${shares.source}`, creditChange: '0' },
       ]);
@@ -246,8 +243,8 @@ export class TransfersService {
 
   private async places(manager: EntityManager, auth: AuthContext, row: TransferRow): Promise<{ source: Place; destination: Place }> {
     return {
-      source: await this.location(manager, auth.businessId, row.source_location_id, 'sourceLocationID'),
-      destination: await this.location(manager, auth.businessId, row.destination_location_id, 'destinationLocationID'),
+      source: await locationOf(manager, auth.businessId, row.source_location_id, 'sourceLocationID'),
+      destination: await locationOf(manager, auth.businessId, row.destination_location_id, 'destinationLocationID'),
     };
   }
 
@@ -261,21 +258,4 @@ export class TransfersService {
     this.assertEither(auth, action, await this.places(manager, auth, row));
   }
 
-  private async location(manager: EntityManager, businessId: string, id: string, field: string): Promise<Place> {
-    const [row] = (await manager.query(`SELECT id, name FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as Place[];
-    if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
-    return row;
-  }
-
-  private async business(manager: EntityManager, businessId: string): Promise<{ currency: CurrencyCode; method: BusinessValuationMethod }> {
-    const [row] = (await manager.query(`SELECT currency, inventory_valuation_method FROM businesses WHERE id = $1`, [businessId])) as {
-      currency: CurrencyCode;
-      inventory_valuation_method: BusinessValuationMethod;
-    }[];
-    return { currency: row!.currency, method: row!.inventory_valuation_method };
-  }
-
-  private async currency(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
-    return (await this.business(manager, businessId)).currency;
-  }
 }

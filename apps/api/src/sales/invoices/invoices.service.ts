@@ -13,7 +13,6 @@ import {
   planSale,
   PUBLIC_LINK_TOKEN_BYTES,
   restrictToScope,
-  type BusinessValuationMethod,
   type CurrencyCode,
   type RecordedInvoice,
   type SalesProblem,
@@ -28,6 +27,7 @@ import { CustomersService } from '../customers/customers.service';
 import { InvoiceLinkMail } from './invoice-link-mail';
 import { LedgerService } from '../../ledger/ledger.service';
 import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
+import { currencyOf, datedRange, locationOf, stockSettings } from '../../business/business-records';
 
 type Out<T extends z.ZodType> = z.output<T>;
 interface Place {
@@ -87,9 +87,7 @@ export class InvoicesService {
   }
 
   async dated(auth: AuthContext, query: { startDate?: string; endDate?: string; locations?: string[] }): Promise<Invoice[]> {
-    const today = new Date();
-    const start = query.startDate ?? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())).toISOString();
-    const end = query.endDate ?? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 23, 59, 59, 999)).toISOString();
+    const [start, end] = datedRange(query);
     return this.list(auth, query.locations, `AND created_at >= $3::timestamptz AND created_at <= $4::timestamptz`, [start, end]);
   }
 
@@ -127,7 +125,7 @@ export class InvoicesService {
       ? `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE business_id = $1 AND ($2::uuid[] IS NULL OR location_id = ANY($2::uuid[])) ORDER BY created_at DESC, invoice_number DESC ${clause}`
       : `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE business_id = $1 AND ($2::uuid[] IS NULL OR location_id = ANY($2::uuid[])) ${clause} ${order}`;
     const rows = (await manager.query(sql, [auth.businessId, scope, ...params])) as InvoiceRow[];
-    return costsAsSeen(auth, await buildInvoices(manager, rows, await this.currency(manager, auth.businessId)));
+    return costsAsSeen(auth, await buildInvoices(manager, rows, await currencyOf(manager, auth.businessId)));
   }
 
   /** The location ids a list may show (null: all of the business's). */
@@ -200,9 +198,9 @@ export class InvoicesService {
   }
 
   private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>): Promise<Written<string>> {
-    const location = await this.location(manager, auth.businessId, input.locationID);
+    const location = await locationOf(manager, auth.businessId, input.locationID);
     assertCan(auth.user, 'create:invoice', location);
-    const business = await this.business(manager, auth.businessId);
+    const business = await stockSettings(manager, auth.businessId);
     if (input.customer) await this.customers.forSale(manager, auth, input.customer);
     const items = await this.stock.sellableItems(manager, auth.businessId, input.items.map((line) => line.itemID));
     const missing = input.items.findIndex((line) => !items.has(line.itemID));
@@ -369,7 +367,7 @@ export class InvoicesService {
       async (manager) => {
         const row = await this.row(manager, auth, id, true);
         const location = await this.assertAt(manager, auth, action, row.location_id);
-        const description = await work(manager, row, location, await this.currency(manager, auth.businessId));
+        const description = await work(manager, row, location, await currencyOf(manager, auth.businessId));
         return { value: row.id, action: activity, description, locationIds: [location.id] };
       },
     );
@@ -421,31 +419,14 @@ export class InvoicesService {
   }
 
   private async asSeen(manager: EntityManager, auth: AuthContext, row: InvoiceRow): Promise<Invoice> {
-    const [invoice] = await buildInvoices(manager, [row], await this.currency(manager, auth.businessId));
+    const [invoice] = await buildInvoices(manager, [row], await currencyOf(manager, auth.businessId));
     return costsAsSeen(auth, invoice!);
   }
 
   private async assertAt(manager: EntityManager, auth: AuthContext, action: PermissionAction, locationId: string): Promise<Place> {
-    const location = await this.location(manager, auth.businessId, locationId);
+    const location = await locationOf(manager, auth.businessId, locationId);
     assertCan(auth.user, action, location);
     return location;
   }
 
-  private async location(manager: EntityManager, businessId: string, id: string): Promise<Place> {
-    const [row] = (await manager.query(`SELECT id, name FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as Place[];
-    if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { locationID: ['No such location in your business.'] });
-    return row;
-  }
-
-  private async business(manager: EntityManager, businessId: string): Promise<{ currency: CurrencyCode; method: BusinessValuationMethod }> {
-    const [row] = (await manager.query(`SELECT currency, inventory_valuation_method FROM businesses WHERE id = $1`, [businessId])) as {
-      currency: CurrencyCode;
-      inventory_valuation_method: BusinessValuationMethod;
-    }[];
-    return { currency: row!.currency, method: row!.inventory_valuation_method };
-  }
-
-  private async currency(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
-    return (await this.business(manager, businessId)).currency;
-  }
 }

@@ -1,0 +1,41 @@
+import type { EntityManager } from 'typeorm';
+import type { BusinessValuationMethod, CurrencyCode } from '@stockbook/domain';
+import type { CheckedLocation } from '../auth/assert-can';
+import { AppError } from '../common/errors/app-error';
+
+/**
+ * What every service that sells, moves stock or money reads of the caller's business, in one place:
+ * a location the request names (another business's is a 404 on the request's field), the business's
+ * currency and valuation method, and a dated list's default range.
+ */
+
+export async function locationOf(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<CheckedLocation> {
+  const [row] = (await manager.query(`SELECT id, name FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as CheckedLocation[];
+  if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
+  return row;
+}
+
+export interface StockSettings {
+  readonly currency: CurrencyCode;
+  readonly method: BusinessValuationMethod;
+}
+
+/** The business's currency and inventory valuation method. */
+export async function stockSettings(manager: EntityManager, businessId: string): Promise<StockSettings> {
+  const [row] = (await manager.query(`SELECT currency, inventory_valuation_method FROM businesses WHERE id = $1`, [businessId])) as {
+    currency: CurrencyCode;
+    inventory_valuation_method: BusinessValuationMethod;
+  }[];
+  return { currency: row!.currency, method: row!.inventory_valuation_method };
+}
+
+export async function currencyOf(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
+  return (await stockSettings(manager, businessId)).currency;
+}
+
+/** A dated list's range: each bound as given, else today's (server day, UTC) 00:00:00.000 and 23:59:59.999 (section 9). */
+export function datedRange(query: { startDate?: string; endDate?: string }): [string, string] {
+  const now = new Date();
+  const day = (h: number, m: number, s: number, ms: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, m, s, ms)).toISOString();
+  return [query.startDate ?? day(0, 0, 0, 0), query.endDate ?? day(23, 59, 59, 999)];
+}
