@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import type { ProfitLossReport } from '@stockbook/contracts';
 import { ScrollRegion } from '@stockbook/ui/antd';
@@ -54,37 +54,43 @@ export function ProfitLossStatement({ report, money }: { report: ProfitLossRepor
 /** The same figures per location (those with any), side by side; scrolls inside itself on a phone. */
 export function ProfitLossByLocation({ report, money, name }: { report: ProfitLossReport; money: (amount: string) => string; name: LocationNamer }) {
   const lineStyle = useLineStyles();
+  const { token } = theme.useToken();
   if (report.byLocation.length < 2) return null;
   return (
-    <ScrollRegion label="Profit and loss by location">
-      <table aria-label="Profit and loss by location" style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
-        <thead>
-          <tr>
-            <th scope="col" style={lineStyle(STATEMENT[0]!)}>
-              Figure
-            </th>
-            {report.byLocation.map((one) => (
-              <th key={one.locationID} scope="col" style={amountStyle({ ...lineStyle(STATEMENT[0]!), fontWeight: 600 })}>
-                {name(one.locationID)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {STATEMENT.map((line) => (
-            <tr key={line.key}>
-              <th scope="row" style={lineStyle(line)}>
-                {lineName(line)}
+    <>
+      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 24 }}>
+        By location
+      </Typography.Title>
+      <ScrollRegion label="Profit and loss by location">
+        <table aria-label="Profit and loss by location" style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
+          <thead>
+            <tr>
+              <th scope="col" style={lineStyle(STATEMENT[0]!)}>
+                Figure
               </th>
               {report.byLocation.map((one) => (
-                <td key={one.locationID} style={amountStyle(lineStyle(line))}>
-                  {money(line.amount(one))}
-                </td>
+                <th key={one.locationID} scope="col" style={amountStyle({ ...lineStyle(STATEMENT[0]!), fontWeight: 600 })}>
+                  {name(one.locationID)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody>
+            {STATEMENT.map((line) => (
+              <tr key={line.key}>
+                <th scope="row" style={lineStyle(line)}>
+                  {lineName(line)}
+                </th>
+                {report.byLocation.map((one) => (
+                  <td key={one.locationID} style={amountStyle(lineStyle(line))}>
+                    {money(line.amount(one))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }
