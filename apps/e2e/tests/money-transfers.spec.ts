@@ -4,6 +4,8 @@ import { TransferScreens, transfersShop } from './pages/transfers.page';
 import { XFrame } from './pages/x-frame.page';
 import { seriousViolationsWithin } from './support/admin-axe';
 import { seriousViolations } from './support/axe';
+import type { Item } from '@stockbook/contracts';
+import { chooseOptions, selectNamed } from './support/antd-select';
 import { addStaff, signedInContext } from './support/session-accounts';
 
 // Issue 15 point 8 (Transfers): part of a batch moved with its cost borne by the destination and
@@ -134,6 +136,35 @@ test('someone who may only see transfers gets no New transfer and no actions', a
   await theirs.openTransfer('Claw Hammer');
   await expect(theirs.drawer.getByRole('button', { name: /transfer of Claw Hammer$/ })).toHaveCount(0);
   await context.close();
+});
+
+test('a variant moved under SELECT draws by the method chosen on the form (LIFO: the newest batch first)', async ({ page }) => {
+  const shop = await transfersShop(page.request, 'SELECT');
+  const size = (await shop.post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).attribute as { values: { _id: string }[] };
+  const shirt = (await shop.post('user/inventory/variant/item', { itemName: 'Linen Shirt', variants: size.values.map((value) => ({ attributes: [value._id], price: '20' })) })).item as Item;
+  const small = shirt.subItems.find((variant) => variant.variantName === 'Small')!;
+  await shop.post('user/inventory/add/batch', { itemID: small._id, locationID: shop.main._id, quantity: '3', cost: '5' });
+  await shop.post('user/inventory/add/batch', { itemID: small._id, locationID: shop.main._id, quantity: '3', cost: '7' });
+  const transfers = new TransferScreens(page);
+  await transfers.workAt(shop.owner.user._id, shop.main._id);
+
+  await transfers.openTransfers();
+  await transfers.openForm();
+  await transfers.fill({ search: 'Linen', item: 'Linen Shirt (Small)', destination: 'Harbour Branch', quantity: '4' });
+  await expect(transfers.dialog.getByTestId('transfer-on-hand')).toHaveText('6 on hand at High Street');
+  await chooseOptions(selectNamed(transfers.dialog, 'Valuation method'), 'LIFO');
+  await transfers.submit();
+  await expect(transfers.toast('Transfer of Linen Shirt (Small) created')).toBeVisible();
+
+  await transfers.openTransfer('Linen Shirt (Small)');
+  await expect(transfers.drawer.getByRole('row').filter({ hasText: 'Valuation method' })).toContainText('LIFO');
+  const parts = transfers.drawer.getByRole('region', { name: 'Batch snapshot' }).getByRole('row');
+  await expect(parts).toHaveCount(3);
+  await expect(parts.nth(1)).toContainText('£7.00');
+  await expect(parts.nth(1)).toContainText('Whole batch');
+  await expect(parts.nth(2)).toContainText('£5.00');
+  await expect(parts.nth(2)).toContainText('Part of the batch');
+  await expect(parts.nth(2)).toContainText('Not yet');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -84,8 +84,8 @@ function escape(text: string): string {
  * A shop for the transfer suites (pounds, FIFO) at High Street and Harbour Branch: a Claw Hammer
  * (10 at 4.00) and Green Tea (6 at 1.00), both at High Street.
  */
-export async function transfersShop(request: APIRequestContext) {
-  const owner = await registerOwner(request);
+export async function transfersShop(request: APIRequestContext, valuation: 'FIFO' | 'SELECT' = 'FIFO') {
+  const owner = await registerOwner(request, { inventoryValuationMethod: valuation });
   const [main] = (await listLocations(request)) as [Location];
   const branch = await addLocation(request, 'Harbour Branch');
   const post = createdBy(request);
