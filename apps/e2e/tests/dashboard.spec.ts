@@ -59,6 +59,23 @@ test('an owner sees each widget with its figures, and its links open the screens
   await expect(page.getByTestId('transfer-details')).toBeVisible({ timeout: 20_000 });
 });
 
+test('with a working location chosen in the header, each widget shows that location only', async ({ page }) => {
+  const shop = await dashboardShop(page.request);
+  const dashboard = new DashboardScreen(page);
+  await dashboard.workAt(shop.owner.user._id, shop.branch._id);
+  await dashboard.open();
+  // Everything of the shop happened at High Street but the transfer coming to Harbour Branch.
+  const today = dashboard.widget('Today');
+  await expect(dashboard.figure(today, 'Sales (0)')).toHaveText('£0.00', { timeout: 20_000 });
+  await expect(dashboard.figure(today, 'Income')).toHaveText('£0.00');
+  await expect(dashboard.figure(today, 'Expenses')).toHaveText('£0.00');
+  await expect(dashboard.figure(today, 'Outstanding credit')).toHaveText('£0.00');
+  await expect(dashboard.widget('Low stock')).toContainText('Nothing is at or under its reorder level.');
+  await expect(dashboard.widget('Recent invoices')).toContainText('No invoices yet.');
+  await expect(dashboard.widget('Transfers awaiting completion').getByRole('link', { name: '4 × Claw Hammer' })).toBeVisible();
+  await expect(dashboard.figure(dashboard.widget('Last 30 days'), 'Net profit')).toHaveText('£0.00');
+});
+
 test('with the billing remote blocked the inventory widget still shows and each billing slot says it could not load', async ({ page }) => {
   await dashboardShop(page.request);
   await page.route('**/remotes/billing-mf/**', (route) => route.abort('connectionrefused'));

@@ -53,6 +53,28 @@ export function DashboardWidget({ title, more, load, children }: DashboardWidget
   );
 }
 
+export interface WidgetListProps<T> {
+  items: readonly T[];
+  /** Said instead of an empty list ('No invoices yet.'). */
+  empty: string;
+  /** One row: an <li> with its key. */
+  row: (item: T) => ReactNode;
+  /** A last row after the items ('and 3 more'). */
+  more?: ReactNode;
+  testId?: string;
+}
+
+/** A widget's rows, or a line saying there are none. */
+export function WidgetList<T>({ items, empty, row, more, testId }: WidgetListProps<T>) {
+  if (items.length === 0) return <p className="sb-widget-empty">{empty}</p>;
+  return (
+    <ul className="sb-widget-list" data-testid={testId}>
+      {items.map(row)}
+      {more}
+    </ul>
+  );
+}
+
 /** Where a widget reads: the frame's working location when one is chosen, else every location the user may see. */
 export interface WidgetScope {
   /** Whether the user holds the widget's actions there (at any location when none is chosen). */

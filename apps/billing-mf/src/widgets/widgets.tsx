@@ -5,7 +5,7 @@ import { datedTransfersQueryOptions, locationsQueryOptions, paginatedInvoicesQue
 import type { ProfitLossReport } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
 import { useOptionalShell } from '@stockbook/shell-context';
-import { DashboardWidget, useWidgetScope } from '@stockbook/ui';
+import { DashboardWidget, useWidgetScope, WidgetList } from '@stockbook/ui';
 import { useCan, useMoney } from '@stockbook/ui/antd';
 import { browserTimeZone, CHART_DAYS, lastDaysRange } from './last-30-days';
 
@@ -18,6 +18,8 @@ import { browserTimeZone, CHART_DAYS, lastDaysRange } from './last-30-days';
 const BILLING = '/x/billing';
 /** How far back the dashboard looks for transfers still awaiting completion. */
 export const PENDING_TRANSFER_DAYS = 365;
+/** Rows a list widget shows; its link opens the screen with them all. */
+const SHOWN = 5;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 function useLocationName(): (id: string) => string {
@@ -63,27 +65,25 @@ export function TodayMoneyWidget() {
 export function RecentInvoicesWidget() {
   const scope = useWidgetScope('view:invoice');
   const money = useMoney();
-  const invoices = useQuery({ ...paginatedInvoicesQueryOptions({ page: 1, limit: 5, locations: scope.locations }), enabled: scope.allowed });
+  const invoices = useQuery({ ...paginatedInvoicesQueryOptions({ page: 1, limit: SHOWN, locations: scope.locations }), enabled: scope.allowed });
   if (!scope.allowed) return null;
-  const list = invoices.data?.invoices ?? [];
   return (
     <DashboardWidget title="Recent invoices" more={<Link to={`${BILLING}/invoices`}>All invoices</Link>} load={invoices}>
-      {list.length === 0 ? (
-        <p className="sb-widget-empty">No invoices yet.</p>
-      ) : (
-        <ul className="sb-widget-list" data-testid="recent-invoices">
-          {list.map((invoice) => (
-            <li key={invoice._id}>
-              <Link to={`${BILLING}/invoices/${encodeURIComponent(invoice._id)}`}>#{invoice.invoiceNumber}</Link>
-              <span className="sb-widget-detail">
-                {invoice.customer ? `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim() : 'Walk-in'} · {dateTime.format(new Date(invoice.createdAt))}
-                {invoice.deletedAt ? ' · Cancelled' : ''}
-              </span>
-              <span className="sb-money">{money(invoice.grandTotal)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WidgetList
+        items={invoices.data?.invoices ?? []}
+        empty="No invoices yet."
+        testId="recent-invoices"
+        row={(invoice) => (
+          <li key={invoice._id}>
+            <Link to={`${BILLING}/invoices/${encodeURIComponent(invoice._id)}`}>#{invoice.invoiceNumber}</Link>
+            <span className="sb-widget-detail">
+              {invoice.customer ? `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim() : 'Walk-in'} · {dateTime.format(new Date(invoice.createdAt))}
+              {invoice.deletedAt ? ' · Cancelled' : ''}
+            </span>
+            <span className="sb-money">{money(invoice.grandTotal)}</span>
+          </li>
+        )}
+      />
     </DashboardWidget>
   );
 }
@@ -105,26 +105,22 @@ export function PendingTransfersWidget() {
   const pending = transfers.data ?? [];
   return (
     <DashboardWidget title="Transfers awaiting completion" more={<Link to={`${BILLING}/transfers`}>All transfers</Link>} load={transfers}>
-      {pending.length === 0 ? (
-        <p className="sb-widget-empty">No transfers are waiting.</p>
-      ) : (
-        <ul className="sb-widget-list" data-testid="pending-transfers">
-          {pending.slice(0, 5).map((transfer) => {
-            const item = transfer.variantName ? `${transfer.itemName} (${transfer.variantName})` : transfer.itemName;
-            return (
-              <li key={transfer._id}>
-                <Link to={`${BILLING}/transfers/${encodeURIComponent(transfer._id)}`}>
-                  {formatQuantity(transfer.transferQuantity)} × {item}
-                </Link>
-                <span className="sb-widget-detail">
-                  {locationName(transfer.sourceLocationID)} → {locationName(transfer.destinationLocationID)}
-                </span>
-              </li>
-            );
-          })}
-          {pending.length > 5 && <li className="sb-widget-detail">and {pending.length - 5} more</li>}
-        </ul>
-      )}
+      <WidgetList
+        items={pending.slice(0, SHOWN)}
+        empty="No transfers are waiting."
+        testId="pending-transfers"
+        more={pending.length > SHOWN && <li className="sb-widget-detail">and {pending.length - SHOWN} more</li>}
+        row={(transfer) => (
+          <li key={transfer._id}>
+            <Link to={`${BILLING}/transfers/${encodeURIComponent(transfer._id)}`}>
+              {formatQuantity(transfer.transferQuantity)} × {transfer.variantName ? `${transfer.itemName} (${transfer.variantName})` : transfer.itemName}
+            </Link>
+            <span className="sb-widget-detail">
+              {locationName(transfer.sourceLocationID)} → {locationName(transfer.destinationLocationID)}
+            </span>
+          </li>
+        )}
+      />
     </DashboardWidget>
   );
 }

@@ -27,6 +27,12 @@ export class DashboardScreen {
     return this.page.getByTestId(`remote-fallback-${remote}`);
   }
 
+  /** Makes `locationId` the user's working location (the frame's header selector remembers it). */
+  async workAt(userId: string, locationId: string): Promise<void> {
+    await this.page.addInitScript(([user, location]) => localStorage.setItem(`stockbook-location:${user}`, location), [userId, locationId] as const);
+  }
+
+  /** The slots whose widget shows something. */
   slots(): Locator {
     return this.page.locator('.sb-dashboard-slot:not(:empty)');
   }
