@@ -1,6 +1,6 @@
 import { Alert, Button, Spin, Table } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FailedCall } from '@stockbook/api-client';
 import { ScrollRegion } from './scroll-region';
 import { errorMessage } from './server-errors';
@@ -15,10 +15,10 @@ export interface LoadError {
 }
 
 /** What a failed query's error says for the table: its call and moment when the API client stamped them. */
-export function loadErrorOf(error: unknown, fallbackCall: string): LoadError {
+export function loadErrorOf(error: unknown, fallbackCall: string, seenAt: number): LoadError {
   const failed = (error ?? {}) as FailedCall & { requestId?: string };
-  const time = failed.at ?? new Date();
-  return { key: `${time.getTime()}-${Math.random()}`, time, call: failed.call ?? fallbackCall, message: errorMessage(error), requestId: failed.requestId ?? '' };
+  const time = failed.at ?? new Date(seenAt);
+  return { key: String(seenAt), time, call: failed.call ?? fallbackCall, message: errorMessage(error), requestId: failed.requestId ?? '' };
 }
 
 /**
@@ -27,11 +27,11 @@ export function loadErrorOf(error: unknown, fallbackCall: string): LoadError {
  * with a retry, instead of an empty table that would read as "nothing happened that day".
  */
 export function DatedQueryState<T>({ query, what, call, children }: { query: UseQueryResult<T>; what: string; call: string; children: (data: T) => ReactNode }) {
-  const [errors, setErrors] = useState<LoadError[]>([]);
+  // Each failure once, kept from render to render (React's "state from the previous render" pattern).
+  const [seen, setSeen] = useState<{ at: number; errors: LoadError[] }>({ at: 0, errors: [] });
   const { error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (error) setErrors((seen) => [loadErrorOf(error, call), ...seen].slice(0, 20));
-  }, [error, errorUpdatedAt, call]);
+  if (error && errorUpdatedAt !== seen.at) setSeen({ at: errorUpdatedAt, errors: [loadErrorOf(error, call, errorUpdatedAt), ...seen.errors].slice(0, 20) });
+  const errors = seen.errors;
 
   if (query.isPending && !query.isError) {
     return (
