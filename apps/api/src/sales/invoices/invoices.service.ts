@@ -265,12 +265,14 @@ export class InvoicesService {
     await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, [plan.movement]);
     await this.customers.refreshTotal(manager, input.customer);
     // Last: the next number of the business (no gap: a rollback gives it back; no duplicate: the row lock).
-    const [{ last_number: number }] = (await manager.query(
-      `INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
-       ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number`,
-      [auth.businessId],
-    )) as { last_number: number }[];
-    await manager.query(`UPDATE invoices SET invoice_number = $2 WHERE id = $1`, [row!.id, number]);
+    // One statement, so the counter's row lock is held for as few round trips as possible before the commit.
+    const [{ invoice_number: number }] = (await manager.query(
+      `WITH next AS (
+         INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
+         ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
+       UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number`,
+      [auth.businessId, row!.id],
+    )) as { invoice_number: number }[];
     return { value: row!.id, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
   }
 
