@@ -19,6 +19,7 @@ import {
 } from '@stockbook/domain';
 import { assertCan } from '../../auth/assert-can';
 import type { AuthContext } from '../../auth/auth-context';
+import { returnedRows } from '../../common/database/returned-rows';
 import { AppError } from '../../common/errors/app-error';
 import { StockService } from '../../inventory/stock.service';
 import { costsAsSeen } from '../../inventory/cost-visibility';
@@ -266,13 +267,16 @@ export class InvoicesService {
     await this.customers.refreshTotal(manager, input.customer);
     // Last: the next number of the business (no gap: a rollback gives it back; no duplicate: the row lock).
     // One statement, so the counter's row lock is held for as few round trips as possible before the commit.
-    const [{ invoice_number: number }] = (await manager.query(
-      `WITH next AS (
-         INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
-         ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
-       UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number`,
-      [auth.businessId, row!.id],
-    )) as { invoice_number: number }[];
+    // An UPDATE: TypeORM answers it with [rows, rowCount].
+    const [{ invoice_number: number }] = returnedRows<{ invoice_number: number }>(
+      await manager.query(
+        `WITH next AS (
+           INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
+           ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
+         UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number`,
+        [auth.businessId, row!.id],
+      ),
+    );
     return { value: row!.id, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
   }
 
