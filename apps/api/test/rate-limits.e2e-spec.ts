@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { addStaff, registerBusiness, signIn, unique, PASSWORD } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -26,6 +27,34 @@ describe('rate limits answer 429 with a message (real PostgreSQL)', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await fromAddress('203.0.113.8', 'user/register', { businessName: '' })).statusCode).toBe(400);
+  });
+
+  it('limits the public invoice page per address (unknown links count too), apart from other addresses and routes', async () => {
+    // The shop signs up and sells from an address of its own, so 127.0.0.1's sign-ups stay uncounted here.
+    const shopApi = { ...api, request: (options: InjectOptions) => api.request({ remoteAddress: '198.18.0.1', ...options }) };
+    const owner = await registerBusiness(shopApi);
+    const item = (await owner.post('user/inventory/add/simple/item', { itemName: 'Tea', price: '10' })).json().item;
+    expect((await owner.post('user/inventory/add/batch', { itemID: item._id, locationID: owner.locationId, quantity: '5', cost: '1' })).statusCode).toBe(201);
+    const sale = await owner.post('user/invoice', { locationID: owner.locationId, items: [{ itemID: item._id, quantity: '1' }], paymentMethod: 'Cash' });
+    expect(sale.statusCode).toBe(201);
+    const link = sale.json().invoice.link as string;
+    const page = (remoteAddress: string, target = link) => api.request({ method: 'GET', url: `/api/v1/public/invoice/${target}`, remoteAddress });
+
+    const statuses: number[] = [];
+    let last;
+    for (const target of [link, link, 'A'.repeat(43), link, link]) {
+      last = await page('203.0.113.20', target);
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 404, 200, 429]);
+    expect(last!.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts from your network/), requestId: expect.any(String) });
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.stringify(last!.json())).not.toContain('Tea');
+    // Another address still reads the page; the limited address is not limited on other routes.
+    const other = await page('203.0.113.21');
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ success: true, invoice: { items: [{ itemName: 'Tea' }] } });
+    expect((await fromAddress('203.0.113.20', 'user/register', { businessName: '' })).statusCode).toBe(400);
   });
 
   it('locks sign-in to an account after 10 failed attempts in an hour, even with the right password then', async () => {
