@@ -240,6 +240,59 @@ describe('sales: invoices (real PostgreSQL)', () => {
     expect((await send(null, 'GET', `public/invoice/${reissued.link}`)).statusCode).toBe(200);
   });
 
+  it('403 on every invoice write and list without its action, and on every write with the action only at another location; a refused write changes nothing', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [['10', '1', '2026-01-01T00:00:00Z']]);
+    const customer = (await owner.post('user/customer', { firstName: 'Kamal' })).json().customer;
+    const invoice = (await sale(owner, itemId, '2', { customer: customer._id, paidAmount: '5', paymentDueDate: '2030-01-01T00:00:00Z' })).json().invoice;
+    const other = (await owner.post('user/location', { name: 'Other' })).json().location;
+    const writes: [string, 'POST' | 'DELETE', string, unknown][] = [
+      ['refund:invoice', 'POST', 'user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID: invoice.items[0]._id, quantity: '1' }] }],
+      ['payment:invoice', 'POST', 'user/invoice/add-payment', { invoiceID: invoice._id, amount: '1', paymentMethod: 'Cash' }],
+      ['delete:invoice', 'DELETE', `user/invoice/${invoice._id}`, undefined],
+      ['create:invoice', 'POST', 'user/invoice/link/revoke', { invoiceID: invoice._id }],
+      ['create:invoice', 'POST', 'user/invoice/link/reissue', { invoiceID: invoice._id }],
+    ];
+    const lists = ['user/invoice/dated', 'user/invoice/paginated', `user/invoice/search?search=${invoice.invoiceNumber}`];
+    const state = async () => ({
+      invoice: (await send(owner, 'GET', `user/invoice/${invoice._id}`)).json().invoice,
+      sold: await sold(batchIds),
+      transactions: await db.query(`SELECT id FROM transactions WHERE location_id = $1 ORDER BY id`, [owner.locationId]),
+      activity: await db.query(`SELECT id FROM activities WHERE business_id = $1 AND entity = 'Invoice' ORDER BY id`, [owner.user.businessId]),
+    });
+    const before = await state();
+    expect(before.invoice).toMatchObject({ settled: false, refunded: false, deletedAt: null, outstanding: '15.0000', link: invoice.link });
+
+    // Without the action: the guard refuses, naming the action.
+    const reader = await addStaff(api, owner, [{ action: ['view:invoice'], locations: [] }]);
+    for (const [action, method, path, body] of writes) {
+      const refused = await send(reader, method, path, body);
+      expect([path, refused.statusCode, refused.json().message]).toEqual([path, 403, `You do not have the ${action} permission.`]);
+    }
+    const noInvoices = await addStaff(api, owner, [{ action: ['view:item', 'create:invoice', 'payment:invoice'], locations: [] }]);
+    for (const path of lists) {
+      const refused = await send(noInvoices, 'GET', path);
+      expect([path, refused.statusCode, refused.json().code]).toEqual([path, 403, 'FORBIDDEN']);
+    }
+
+    // Every invoice action, but only at another location: each write is refused at the invoice's
+    // location (not named: the caller cannot see it), and the lists leave the invoice out.
+    const elsewhere = await addStaff(api, owner, [
+      { action: ['view:invoice', 'create:invoice', 'payment:invoice', 'refund:invoice', 'delete:invoice'], locations: [other._id] },
+    ]);
+    for (const [action, method, path, body] of writes) {
+      const refused = await send(elsewhere, method, path, body);
+      expect([path, refused.statusCode, refused.json().message]).toEqual([path, 403, `You do not have the ${action} permission at that location.`]);
+    }
+    for (const path of lists) {
+      const listed = await send(elsewhere, 'GET', path);
+      expect([path, listed.statusCode, listed.json().invoices]).toEqual([path, 200, []]);
+    }
+    expect((await send(elsewhere, 'GET', 'user/invoice/paginated')).json().total).toBe(0);
+
+    // Nothing moved: not the invoice (still unsettled, unrefunded, live, same link), its stock, the money book or the log.
+    expect(await state()).toEqual(before);
+  });
+
   it('401 without a session, 403 without the action or outside the locations, 404 for another business, costs only with view:cost', async () => {
     const { owner, itemId } = await shop('FIFO', [['5', '1', '2026-01-01T00:00:00Z']]);
     const invoice = (await sale(owner, itemId, '1')).json().invoice;
