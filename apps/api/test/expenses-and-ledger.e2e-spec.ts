@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { DataSource } from 'typeorm';
 import { addStaff, registerBusiness, type Caller } from './support/accounts';
 import { listenToLive, nextInvalidate, type Heard } from './support/live-channel';
@@ -46,6 +47,18 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
   const secondLocation = async (owner: Owner) => (await owner.post('user/location', { name: `Kiosk ${Math.random().toString(36).slice(2, 8)}` })).json().location._id as string;
   const expense = (caller: Caller, locationID: string, amount = '25.5', extra: Record<string, unknown> = {}) =>
     send(caller, 'POST', 'user/expense', { locationID, amount, category: 'Rent', description: 'March rent', ...extra });
+  /**
+   * Runs a write of `caller`'s business and answers it with the kinds its `invalidate` named. Each
+   * waits for its own event, so a test running its writes through here never takes one write's
+   * event for the next's.
+   */
+  const invalidating = async (caller: Caller, run: () => Promise<LightMyRequestResponse>) => {
+    const from = heard.length;
+    const response = await run();
+    const event = await nextInvalidate(heard, from, caller.user.businessId, response.body);
+    return { response, kinds: [...(event.message.data as string[])].sort() };
+  };
+  const MONEY_KINDS = ['activity', 'expenses', 'reports', 'transactions'];
 
   describe('expenses', () => {
     it('create writes an Expense transaction of minus the amount, an activity entry and an invalidate; it is listed today and readable', async () => {
@@ -94,9 +107,10 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
 
     it('cancel reverses its money once and keeps it listed as cancelled; delete then takes it out without moving money again', async () => {
       const owner = await registerBusiness(api);
-      const id = (await expense(owner, owner.locationId, '40')).json().expense._id;
-      const cancelled = await send(owner, 'POST', 'user/expense/cancel', { expenseID: id });
+      const id = (await invalidating(owner, () => expense(owner, owner.locationId, '40'))).response.json().expense._id;
+      const { response: cancelled, kinds: cancelKinds } = await invalidating(owner, () => send(owner, 'POST', 'user/expense/cancel', { expenseID: id }));
       expect(cancelled.statusCode).toBe(201);
+      expect(cancelKinds).toEqual(MONEY_KINDS);
       expect(cancelled.json().expense).toMatchObject({ cancelled: true, cancelledAt: expect.any(String), deletedAt: null });
       const rows = await transactionsOf(owner.locationId);
       expect(rows.map((row) => [row.type, row.amount, row.balance, row.expense_id])).toEqual([
@@ -111,8 +125,9 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'EXPENSE_STATUS' });
 
-      const deleted = await send(owner, 'POST', 'user/expense/delete', { expenseID: id });
+      const { response: deleted, kinds: deleteKinds } = await invalidating(owner, () => send(owner, 'POST', 'user/expense/delete', { expenseID: id }));
       expect(deleted.statusCode).toBe(201);
+      expect(deleteKinds).toEqual(MONEY_KINDS);
       expect(deleted.json().expense).toMatchObject({ deletedAt: expect.any(String), deletedBy: owner.user._id });
       expect(await transactionsOf(owner.locationId)).toHaveLength(2);
       expect((await send(owner, 'GET', 'user/expense')).json().expenses).toEqual([]);
@@ -123,8 +138,9 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
 
     it('delete of a live expense reverses its money', async () => {
       const owner = await registerBusiness(api);
-      const id = (await expense(owner, owner.locationId, '12.34')).json().expense._id;
-      expect((await send(owner, 'POST', 'user/expense/delete', { expenseID: id })).statusCode).toBe(201);
+      const id = (await invalidating(owner, () => expense(owner, owner.locationId, '12.34'))).response.json().expense._id;
+      const deleted = await invalidating(owner, () => send(owner, 'POST', 'user/expense/delete', { expenseID: id }));
+      expect([deleted.response.statusCode, deleted.kinds]).toEqual([201, MONEY_KINDS]);
       const rows = await transactionsOf(owner.locationId);
       expect(rows.map((row) => [row.amount, row.balance])).toEqual([
         ['-12.3400', '-12.3400'],
@@ -160,6 +176,13 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
       ] as const) {
         expect([path, (await send(viewer, 'POST', path, body)).statusCode]).toEqual([path, 403]);
       }
+      // The list and one expense need view:expense, whatever else the caller may do with expenses.
+      const writer = await addStaff(api, owner, [{ action: ['create:expense', 'cancel:expense', 'delete:expense', 'view:transaction', 'view:location'], locations: [] }]);
+      for (const query of [{}, { startDate: '2000-01-01T00:00:00Z', endDate: '2100-01-01T00:00:00Z', locations: [owner.locationId, other] }]) {
+        const refused = await send(writer, 'GET', 'user/expense', undefined, query);
+        expect([refused.statusCode, refused.json()]).toEqual([403, expect.objectContaining({ code: 'FORBIDDEN', message: 'You do not have the view:expense permission.' })]);
+      }
+      expect((await send(writer, 'GET', `user/expense/${id}`)).statusCode).toBe(403);
       const here = await addStaff(api, owner, [{ action: ['create:expense', 'cancel:expense', 'view:expense'], locations: [owner.locationId] }]);
       const refused = await expense(here, other, '1');
       expect(refused.statusCode).toBe(403);
@@ -216,14 +239,19 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
     it('an administrator puts money in and takes it out: a transaction and an activity entry each', async () => {
       const owner = await registerBusiness(api);
       const businessId = await businessOf(owner);
-      const capital = await send(owner, 'POST', 'user/admin/capital', { locationID: owner.locationId, amount: '100', description: 'Opening float' });
+      const { response: capital, kinds: capitalKinds } = await invalidating(owner, () =>
+        send(owner, 'POST', 'user/admin/capital', { locationID: owner.locationId, amount: '100', description: 'Opening float' }),
+      );
       expect(capital.statusCode).toBe(201);
+      // The money book and reports change; no expense does.
+      expect(capitalKinds).toEqual(['activity', 'reports', 'transactions']);
       expect(capital.json()).toMatchObject({
         transaction: { transactionType: 'Capital', amount: '100.0000', balance: '100.0000', locationID: owner.locationId, user: { _id: owner.user._id } },
         balance: { locationID: owner.locationId, currentBalance: '100.0000', creditBalance: '0.0000' },
       });
-      const withdrawal = await send(owner, 'POST', 'user/admin/withdrawal', { locationID: owner.locationId, amount: '30' });
+      const { response: withdrawal, kinds: withdrawalKinds } = await invalidating(owner, () => send(owner, 'POST', 'user/admin/withdrawal', { locationID: owner.locationId, amount: '30' }));
       expect(withdrawal.statusCode).toBe(201);
+      expect(withdrawalKinds).toEqual(['activity', 'reports', 'transactions']);
       expect(withdrawal.json()).toMatchObject({ transaction: { transactionType: 'Withdrawal', amount: '-30.0000', balance: '70.0000' }, balance: { currentBalance: '70.0000' } });
       expect(await activityOf(businessId, 'Capital')).toEqual([{ action: 'Added', description: expect.stringMatching(/100\.0000.*Opening float/) }]);
       expect(await activityOf(businessId, 'Withdrawal')).toEqual([{ action: 'Added', description: expect.stringMatching(/30\.0000/) }]);
