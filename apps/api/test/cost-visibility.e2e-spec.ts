@@ -5,8 +5,11 @@ import { send, servedDocument } from './support/openapi-requests';
 import { seedBusiness, type SeededBusiness } from './support/seed-business';
 import { startTestApi, type TestApi } from './support/test-api';
 
-/** Keys that would tell what stock cost (the contracts' COST_FIELDS and the names a new one would likely take). */
-const COSTISH_KEY = /^(cost|costs|averageCost|stockValue|totalCost|totalValue|unitCost|costPrice|inventoryValue|valuation)$/i;
+/**
+ * Keys that would tell what stock cost (the contracts' COST_FIELDS, with an invoice's `netResult`,
+ * and the names a new one would likely take). A transfer's `transferCost` is money paid, not one of them.
+ */
+const COSTISH_KEY = /^(cost|costs|averageCost|stockValue|totalCost|netResult|totalValue|unitCost|costPrice|inventoryValue|valuation)$/i;
 
 /** Paths of every cost-ish key in a JSON value, at any depth. */
 function costKeys(value: unknown, path = '$'): string[] {
@@ -109,6 +112,62 @@ describe('costs are shown only to callers with view:cost (real PostgreSQL)', () 
     // No cost printed in words either: not in the log's descriptions, not in the import's messages.
     expect(JSON.stringify(activity.json())).not.toMatch(/\bcost\b|1\.25|0\.75/i);
     expect(JSON.stringify(answers.filter((answer) => answer.what.startsWith('import')).map((answer) => answer.body))).not.toMatch(/0\.75/);
+  });
+
+  it('nor from invoices (one, dated, paginated, searched) and transfers, or the answers to a sale, a payment, a refund and transfer writes', async () => {
+    // Every sales and transfer action, but not view:cost.
+    const seller = await addStaff(api, seeded.owner, [
+      { action: ['view:invoice', 'create:invoice', 'payment:invoice', 'refund:invoice', 'view:transfer', 'create:transfer', 'complete:transfer'], locations: [] },
+    ]);
+    // An item of its own, so the seeded Tea keeps its figures.
+    const tag = unique();
+    const sold = (await seeded.owner.post('user/inventory/add/simple/item', { itemName: `Sold ${tag}`, price: '10' })).json().item;
+    expect((await seeded.owner.post('user/inventory/add/batch', { itemID: sold._id, locationID: seeded.ids.location, quantity: '10', cost: '3' })).statusCode).toBe(201);
+
+    const answers: { what: string; status: number; body: unknown }[] = [];
+    // The answers are read loosely: only their ids and lists are needed.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const keep = async (what: string, response: Promise<{ statusCode: number; json(): unknown }>): Promise<any> => {
+      const answer = await response;
+      answers.push({ what, status: answer.statusCode, body: answer.json() });
+      return answer.json();
+    };
+    const { invoice } = await keep(
+      'sale',
+      seller.post('user/invoice', {
+        locationID: seeded.ids.location,
+        customer: seeded.ids.customer,
+        items: [{ itemID: sold._id, quantity: '3' }],
+        paymentMethod: 'Cash',
+        paidAmount: '10',
+        paymentDueDate: '2030-01-01T00:00:00Z',
+      }),
+    );
+    await keep('add payment', seller.post('user/invoice/add-payment', { invoiceID: invoice._id, amount: '5', paymentMethod: 'Cash' }));
+    await keep('refund', seller.post('user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID: invoice.items[0]._id, quantity: '1' }] }));
+    await keep('one invoice', seller.get(`user/invoice/${invoice._id}`));
+    const lists = [
+      await keep('dated invoices', seller.get('user/invoice/dated')),
+      await keep('paginated invoices', seller.get('user/invoice/paginated')),
+      await keep('searched invoices', seller.get('user/invoice/search', { search: String(invoice.invoiceNumber) })),
+    ];
+    const { transfer } = await keep(
+      'transfer',
+      seller.post('user/transfer', { itemID: sold._id, sourceLocationID: seeded.ids.location, destinationLocationID: seeded.owner.locationId, transferQuantity: '2' }),
+    );
+    await keep('one transfer', seller.get(`user/transfer/${transfer._id}`));
+    const transfers = await keep('dated transfers', seller.get('user/transfer'));
+    await keep('complete transfer', seller.post('user/transfer/complete', { transferID: transfer._id }));
+
+    expect(answers.filter((answer) => answer.status >= 300).map((answer) => `${answer.what}: ${answer.status}`)).toEqual([]);
+    // The lists hold what was sold and moved: their answers are not empty.
+    for (const list of lists) expect(list.invoices.map((found: { _id: string }) => found._id)).toContain(invoice._id);
+    expect(transfers.transfers.map((found: { _id: string }) => found._id)).toContain(transfer._id);
+    expect(answers.flatMap((answer) => costKeys(answer.body).map((path) => `${answer.what} ${path}`))).toEqual([]);
+    // The owner reads the same invoice and transfer with every cost field.
+    const seen = costKeys((await seeded.owner.get(`user/invoice/${invoice._id}`)).json());
+    expect(seen).toEqual(expect.arrayContaining(['$.invoice.totalCost', '$.invoice.netResult', '$.invoice.items[0].cost', '$.invoice.items[0].batch[0].cost']));
+    expect(costKeys((await seeded.owner.get(`user/transfer/${transfer._id}`)).json())).toEqual(['$.transfer.batchSnapshot[0].cost']);
   });
 
   it('with view:cost (at any location) a staff user sees cost, average cost and value', async () => {
