@@ -304,6 +304,28 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     expect((await nobody.get(`user/inventory/item/${milk._id}`)).statusCode).toBe(403);
   });
 
+  it("reads the item a batch belongs to (where a batch's link opens): a variant's parent; 403 outside the caller's locations, 404 for an unknown batch", async () => {
+    const tea = item(
+      await owner.post('user/inventory/variant/item', {
+        itemName: 'Oolong Tea',
+        variants: [{ attributes: [sizes.Small], price: '4.00' }, { attributes: [sizes.Large], price: '7.00' }],
+      }),
+    );
+    const large = tea.subItems.find((variant) => variant.variantName === 'Large')!;
+    const stocked = item(await owner.post('user/inventory/add/batch', { itemID: large._id, locationID: owner.locationId, quantity: '2', cost: '3' }));
+    const batch = stocked.subItems.find((variant) => variant._id === large._id)!.batches.find((b) => b.quantity === '2.000' && b.cost === '3.0000')!;
+    expect(item(await owner.get(`user/inventory/batch/${batch._id}`))).toEqual(item(await owner.get(`user/inventory/item/${tea._id}`)));
+
+    const branchViewer = await addStaff(api, owner, [{ action: ['view:item'], locations: [branchId] }]);
+    const refused = await branchViewer.get(`user/inventory/batch/${batch._id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have the view:item permission at that location.');
+    expect((await owner.get('user/inventory/batch/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such batch in your business.' });
+    expect((await owner.get('user/inventory/batch/not-an-id')).statusCode).toBe(400);
+    expect((await del(owner, `user/inventory/batch/${batch._id}`)).statusCode).toBe(200);
+    expect((await owner.get(`user/inventory/batch/${batch._id}`)).statusCode).toBe(404);
+  });
+
   it('writes an activity entry for every change, with the batch\'s location', async () => {
     const rows = await db.query(`SELECT DISTINCT action, entity FROM activities WHERE business_id = $1 AND entity IN ('Simple Item', 'Variant Item', 'Batch')`, [
       owner.user.businessId,

@@ -8,6 +8,7 @@ const ItemsPage = lazy(() => import('./items/items-page').then((module) => ({ de
 const CategoriesPage = lazy(() => import('./catalogue/categories-page').then((module) => ({ default: module.CategoriesPage })));
 const AttributesPage = lazy(() => import('./catalogue/attributes-page').then((module) => ({ default: module.AttributesPage })));
 const SuppliersPage = lazy(() => import('./catalogue/suppliers-page').then((module) => ({ default: module.SuppliersPage })));
+const BatchLink = lazy(() => import('./items/batch-link').then((module) => ({ default: module.BatchLink })));
 const SectionNotFound = lazy(() => import('./section-not-found').then((module) => ({ default: module.SectionNotFound })));
 
 /** The section's screens, each shown to those holding its view permission (section 6). */
@@ -38,7 +39,8 @@ function InventoryLayout({ base }: { base: string }) {
 }
 
 /**
- * Items at the section's root (an item's drawer at `items/:itemId`), categories, attributes and
+ * Items at the section's root (an item's drawer at `items/:itemId`; a batch's link at
+ * `batches/:batchId` opens its item's), categories, attributes and
  * suppliers beside them; `/x/view-redirect` links land on these paths.
  */
 export function InventorySection() {
@@ -50,6 +52,7 @@ export function InventorySection() {
       <Route element={<InventoryLayout base={base} />}>
         <Route index element={<ItemsPage base={base} />} />
         <Route path="items/:itemId" element={<ItemsPage base={base} />} />
+        <Route path="batches/:batchId" element={<BatchLink base={base} />} />
         <Route path="categories/:categoryId?" element={<CategoriesPage />} />
         <Route path="attributes/:attributeId?" element={<AttributesPage />} />
         <Route path="suppliers/:supplierId?" element={<SuppliersPage />} />

@@ -43,6 +43,7 @@ export const inventoryKeys = {
     all: () => ['items'] as const satisfies Kind<'items'>,
     list: (query: ItemListQuery) => ['items', 'list', query] as const satisfies Kind<'items'>,
     one: (id: string) => ['items', 'one', id] as const satisfies Kind<'items'>,
+    ofBatch: (batchId: string) => ['items', 'of-batch', batchId] as const satisfies Kind<'items'>,
   },
   categories: {
     all: () => ['categories'] as const satisfies Kind<'categories'>,
@@ -71,6 +72,13 @@ export const itemQueryOptions = (id: string) =>
   queryOptions({
     queryKey: inventoryKeys.items.one(id),
     queryFn: async ({ signal }) => (await apiRequest(`user/inventory/item/${encodeURIComponent(id)}`, ItemResponseSchema, { signal })).item,
+  });
+
+/** user/inventory/batch/:id: the item a batch belongs to (its parent for a variant), where a batch's link opens. */
+export const batchItemQueryOptions = (batchId: string) =>
+  queryOptions({
+    queryKey: inventoryKeys.items.ofBatch(batchId),
+    queryFn: async ({ signal }) => (await apiRequest(`user/inventory/batch/${encodeURIComponent(batchId)}`, ItemResponseSchema, { signal })).item,
   });
 
 export const categoriesQueryOptions = (inUse = false) =>

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   AddBatchRequestSchema,
@@ -20,6 +20,14 @@ class UpdateBatchDto extends createZodDto(UpdateBatchRequestSchema) {}
 @Controller('user/inventory')
 export class BatchesController {
   constructor(private readonly batches: BatchesService) {}
+
+  /** The item a batch belongs to (a batch's link opens its item). */
+  @RequirePermission('view:item')
+  @Get('batch/:id')
+  @Responds(ItemResponseSchema, { errors: [404] })
+  async itemOf(@Auth() auth: AuthContext, @Param() params: IdParam): Promise<ItemResponse> {
+    return { item: await this.batches.itemOf(auth, params.id) };
+  }
 
   @RequirePermission('create:batch')
   @Post('add/batch')

@@ -78,6 +78,24 @@ export class BatchesService {
     });
   }
 
+  /**
+   * The item a live batch belongs to (its parent for a variant), as the caller sees it: where a
+   * batch's link (`/x/view-redirect?type=Batch`) opens. 403 unless the caller may view items at
+   * the batch's location.
+   */
+  async itemOf(auth: AuthContext, id: string): Promise<Item> {
+    const manager = this.dataSource.manager;
+    const [row] = (await manager.query(
+      `SELECT coalesce(i.parent_id, i.id) AS item_id, l.id AS location_id, l.name AS location_name
+         FROM batches b JOIN items i ON i.id = b.item_id JOIN locations l ON l.id = b.location_id
+        WHERE b.id = $1 AND b.business_id = $2 AND b.deleted_at IS NULL AND i.deleted_at IS NULL`,
+      [id, auth.businessId],
+    )) as { item_id: string; location_id: string; location_name: string }[];
+    if (!row) throw AppError.notFound('No such batch in your business.');
+    assertCan(auth.user, 'view:item', { id: row.location_id, name: row.location_name });
+    return readItemAsSeen(manager, auth, row.item_id);
+  }
+
   /** Soft delete; refused (409) once anything was sold from the batch. */
   async delete(auth: AuthContext, id: string): Promise<Item> {
     return this.write(auth, undefined, async (manager) => {
