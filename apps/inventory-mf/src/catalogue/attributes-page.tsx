@@ -1,10 +1,10 @@
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, attributesQueryOptions } from '@stockbook/api-client';
 import { InventoryErrorCode, type Attribute } from '@stockbook/contracts';
-import { NotAllowed, Page, QueryState, useCan, useNotify } from '@stockbook/ui/antd';
+import { NotAllowed, Page, QueryState, RowActions, useCan, useNotify, type RowAction } from '@stockbook/ui/antd';
 import { AttributeFormModal } from './attribute-form-modal';
 import { failed } from './common';
 import { useCatalogueWrites } from './use-catalogue-writes';
@@ -49,6 +49,24 @@ export function AttributesPage() {
       },
     });
 
+  const actions = (attribute: Attribute): Array<RowAction | false> => [
+    can('update:attribute') && { label: 'Edit', ariaLabel: `Edit attribute ${attribute.name}`, onClick: () => setDialog({ kind: 'edit', attribute }) },
+    can('update:attribute') &&
+      attribute.values.length > 0 && {
+        label: 'Rename a value',
+        ariaLabel: `Rename a value of ${attribute.name}`,
+        onClick: () => setDialog({ kind: 'value', attribute }),
+      },
+    can('delete:attribute') && {
+      label: 'Delete',
+      ariaLabel: `Delete attribute ${attribute.name}`,
+      danger: true,
+      onClick: () => remove(attribute),
+      confirm: { title: `Delete ${attribute.name}?`, okText: 'Delete' },
+    },
+  ];
+  // View-only staff get no Actions column rather than an empty one.
+  const withActions = can('update:attribute') || can('delete:attribute');
   const close = () => setDialog(null);
   return (
     <Page
@@ -77,31 +95,9 @@ export function AttributesPage() {
                 key: 'values',
                 render: (_, attribute) => attribute.values.map((value) => <Tag key={value._id}>{value.value}</Tag>),
               },
-              {
-                title: 'Actions',
-                key: 'actions',
-                render: (_, attribute) => (
-                  <Space wrap>
-                    {can('update:attribute') && (
-                      <Button size="small" aria-label={`Edit attribute ${attribute.name}`} onClick={() => setDialog({ kind: 'edit', attribute })}>
-                        Edit
-                      </Button>
-                    )}
-                    {can('update:attribute') && attribute.values.length > 0 && (
-                      <Button size="small" aria-label={`Rename a value of ${attribute.name}`} onClick={() => setDialog({ kind: 'value', attribute })}>
-                        Rename a value
-                      </Button>
-                    )}
-                    {can('delete:attribute') && (
-                      <Popconfirm title={`Delete ${attribute.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(attribute)}>
-                        <Button size="small" danger aria-label={`Delete attribute ${attribute.name}`}>
-                          Delete
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                ),
-              },
+              ...(withActions
+                ? [{ title: 'Actions', key: 'actions', render: (_: unknown, attribute: Attribute) => <RowActions actions={actions(attribute)} /> }]
+                : []),
             ]}
           />
         )}

@@ -1,10 +1,10 @@
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { suppliersQueryOptions } from '@stockbook/api-client';
 import type { Supplier } from '@stockbook/contracts';
-import { NotAllowed, Page, QueryState, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import { NotAllowed, Page, QueryState, RowActions, useCan, useMoney, useNotify, type RowAction } from '@stockbook/ui/antd';
 import { failed } from './common';
 import { SupplierFormModal } from './supplier-form-modal';
 import { useCatalogueWrites } from './use-catalogue-writes';
@@ -34,6 +34,18 @@ export function SuppliersPage() {
       onSuccess: () => notify({ kind: 'success', title: `${supplier.name} is deleted` }),
       onError: failed(notify, `Could not delete ${supplier.name}`),
     });
+  const actions = (supplier: Supplier): Array<RowAction | false> => [
+    can('update:supplier') && { label: 'Edit', ariaLabel: `Edit supplier ${supplier.name}`, onClick: () => setDialog({ kind: 'edit', supplier }) },
+    can('delete:supplier') && {
+      label: 'Delete',
+      ariaLabel: `Delete supplier ${supplier.name}`,
+      danger: true,
+      onClick: () => remove(supplier),
+      confirm: { title: `Delete ${supplier.name}?`, description: 'They leave the list; batches and history stay.', okText: 'Delete' },
+    },
+  ];
+  // View-only staff get no Actions column rather than an empty one.
+  const withActions = can('update:supplier') || can('delete:supplier');
 
   return (
     <Page
@@ -63,32 +75,9 @@ export function SuppliersPage() {
               { title: 'E-mail', dataIndex: 'email' },
               { title: 'Current balance', key: 'current', align: 'right', render: (_, supplier) => money(supplier.currentBalance) },
               { title: 'Credit balance', key: 'credit', align: 'right', render: (_, supplier) => money(supplier.creditBalance) },
-              {
-                title: 'Actions',
-                key: 'actions',
-                render: (_, supplier) => (
-                  <Space>
-                    {can('update:supplier') && (
-                      <Button size="small" aria-label={`Edit supplier ${supplier.name}`} onClick={() => setDialog({ kind: 'edit', supplier })}>
-                        Edit
-                      </Button>
-                    )}
-                    {can('delete:supplier') && (
-                      <Popconfirm
-                        title={`Delete ${supplier.name}?`}
-                        description="They leave the list; batches and history stay."
-                        okText="Delete"
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => remove(supplier)}
-                      >
-                        <Button size="small" danger aria-label={`Delete supplier ${supplier.name}`}>
-                          Delete
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                ),
-              },
+              ...(withActions
+                ? [{ title: 'Actions', key: 'actions', render: (_: unknown, supplier: Supplier) => <RowActions actions={actions(supplier)} /> }]
+                : []),
             ]}
           />
         )}
