@@ -134,24 +134,29 @@ test('suppliers: add, refuse a bad e-mail on its field, edit, delete', async ({ 
   await expect(page.getByText('No suppliers yet.')).toBeVisible();
 });
 
-test('the catalogue screens and their forms have no serious or critical accessibility violations', async ({ page }) => {
-  const post = (path: string, data: unknown) => page.request.post(`/api/v1/${path}`, { data });
-  await registerOwner(page.request);
-  const clothing = (await (await post('user/category/add', { name: 'Clothing' })).json()).category;
-  await post('user/category/add', { name: 'Shirts', parentCategory: clothing._id });
-  await post('user/attribute/add', { name: 'Size', values: ['Small'] });
-  await post('user/supplier/add', { name: 'Leaf Co' });
-  const inventory = new InventoryScreens(page);
-  for (const [path, heading, add] of [
-    ['/x/inventory/categories', 'Categories', 'Add category'],
-    ['/x/inventory/attributes', 'Attributes', 'Add attribute'],
-    ['/x/inventory/suppliers', 'Suppliers', 'Add supplier'],
-  ] as const) {
-    await openScreen(inventory, path, heading);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: add }).click();
-    await inventory.dialogSettled();
-    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
-    await inventory.dialog.getByRole('button', { name: 'Cancel' }).click();
-  }
-});
+for (const theme of ['light', 'dark'] as const) {
+  test(`the catalogue screens and their forms have no serious or critical accessibility violations (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000); // three screens and three forms
+    await page.addInitScript((chosen) => localStorage.setItem('stockbook-theme', chosen), theme);
+    const post = (path: string, data: unknown) => page.request.post(`/api/v1/${path}`, { data });
+    await registerOwner(page.request);
+    const clothing = (await (await post('user/category/add', { name: 'Clothing' })).json()).category;
+    await post('user/category/add', { name: 'Shirts', parentCategory: clothing._id });
+    await post('user/attribute/add', { name: 'Size', values: ['Small'] });
+    await post('user/supplier/add', { name: 'Leaf Co' });
+    const inventory = new InventoryScreens(page);
+    for (const [path, heading, add] of [
+      ['/x/inventory/categories', 'Categories', 'Add category'],
+      ['/x/inventory/attributes', 'Attributes', 'Add attribute'],
+      ['/x/inventory/suppliers', 'Suppliers', 'Add supplier'],
+    ] as const) {
+      await openScreen(inventory, path, heading);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: add }).click();
+      await inventory.dialogSettled();
+      expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
+      await inventory.dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Item } from '@stockbook/contracts';
 import { FRAME_SCREENS, XFrame } from './pages/x-frame.page';
+import { seriousViolationsWithin } from './support/admin-axe';
 import { addStaff, createdBy, listLocations, registerOwner, signedInContext } from './support/session-accounts';
 
 // The signed-in frame's own pieces (issue 13, point 4): theme, palette, sticky chrome, titles,
@@ -66,6 +67,22 @@ test.describe('the /x frame', () => {
     await context.close();
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the palette inside /x, finding items, has no serious or critical accessibility violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('stockbook-theme', chosen), theme);
+      await registerOwner(page.request);
+      await createdBy(page.request)('user/inventory/add/simple/item', { itemName: 'Copper Teapot', price: '12' });
+      const frame = new XFrame(page);
+      await frame.open('/x');
+      await page.keyboard.press('/');
+      const palette = page.getByRole('dialog', { name: 'Search and commands' });
+      await palette.getByPlaceholder('Type a command or search...').fill('copper');
+      await expect(palette.getByRole('group', { name: 'Items' }).getByRole('option')).toHaveText(['Copper Teapot'], { useInnerText: true });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await seriousViolationsWithin(page, '[role="dialog"]')).toEqual([]);
+    });
+  }
+
   test('the sidebar and header stay in place while the page scrolls', async ({ page }) => {
     await registerOwner(page.request);
     const frame = new XFrame(page);
@@ -89,7 +106,7 @@ test.describe('the /x frame', () => {
   });
 
   test('each screen has its own document title', async ({ page }) => {
-    test.setTimeout(90_000); // five screens, three of them a remote's first render
+    test.setTimeout(120_000); // eleven screens, four of them a remote's first render
     await registerOwner(page.request);
     const frame = new XFrame(page);
     await frame.open('/x');
@@ -105,6 +122,13 @@ test.describe('the /x frame', () => {
     }
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Business profile' }).click({ timeout: 25_000 });
     await expect(page).toHaveTitle('Business profile · Stockbook');
+    // Billing opens on New sale; each of its screens is named too.
+    await frame.sidebar.getByRole('link', { name: 'Billing', exact: true }).click();
+    await expect(page).toHaveTitle('New sale · Stockbook', { timeout: 25_000 });
+    for (const screen of ['Invoices', 'Customers', 'Transfers', 'Expenses', 'Transactions']) {
+      await page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: screen }).click({ timeout: 25_000 });
+      await expect(page).toHaveTitle(`${screen} · Stockbook`);
+    }
     await page.goto('/x/nothing');
     await expect(page).toHaveTitle('Page not found · Stockbook');
   });
@@ -152,6 +176,45 @@ test.describe('the /x frame', () => {
     expect(await page.locator('.sb-row-actions').count()).toBeGreaterThan(0);
   });
 
+  test('suppliers and attributes use the same row actions, and view-only staff get no Actions column there', async ({ browser, page }) => {
+    test.setTimeout(120_000); // two catalogue screens for two users, cold
+    await registerOwner(page.request);
+    const post = createdBy(page.request);
+    await post('user/supplier/add', { name: 'Leaf Co' });
+    await post('user/attribute/add', { name: 'Size', values: ['S', 'M'] });
+    const viewer = await addStaff(page.request, [{ action: ['view:item', 'view:supplier', 'view:attribute'], locations: [] }]);
+    const frame = new XFrame(page);
+    const look = (button: HTMLElement) => ({
+      classes: [...button.classList].filter((name) => name.startsWith('ant-btn')).sort(),
+      height: button.getBoundingClientRect().height,
+    });
+
+    await frame.open('/x/inventory/suppliers');
+    const supplierEdit = page.getByRole('row', { name: /Leaf Co/ }).getByRole('button', { name: 'Edit supplier Leaf Co' });
+    await expect(supplierEdit).toBeVisible({ timeout: 25_000 });
+    const supplierLook = await supplierEdit.evaluate(look);
+    expect(supplierLook.classes).toContain('ant-btn-variant-outlined');
+    await expect(page.getByRole('row', { name: /Leaf Co/ }).locator('.sb-row-actions')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Delete supplier Leaf Co' })).toHaveClass(/ant-btn-dangerous/);
+
+    await page.getByRole('navigation', { name: 'Inventory' }).getByRole('link', { name: 'Attributes' }).click();
+    const attributeEdit = page.getByRole('row', { name: /Size/ }).getByRole('button', { name: 'Edit attribute Size' });
+    await expect(attributeEdit).toBeVisible({ timeout: 25_000 });
+    expect(await attributeEdit.evaluate(look)).toEqual(supplierLook);
+    await expect(page.getByRole('row', { name: /Size/ }).locator('.sb-row-actions')).toHaveCount(1);
+
+    const context = await signedInContext(browser, viewer.username);
+    const viewerPage = await context.newPage();
+    const viewerFrame = new XFrame(viewerPage);
+    await viewerFrame.open('/x/inventory/suppliers');
+    await expect(viewerPage.getByRole('row', { name: /Leaf Co/ })).toBeVisible({ timeout: 25_000 });
+    await expect(viewerPage.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await viewerPage.getByRole('navigation', { name: 'Inventory' }).getByRole('link', { name: 'Attributes' }).click();
+    await expect(viewerPage.getByRole('row', { name: /Size/ })).toBeVisible({ timeout: 25_000 });
+    await expect(viewerPage.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await context.close();
+  });
+
   test('a skip link leads past the sidebar and header to the one main landmark', async ({ page }) => {
     await registerOwner(page.request);
     const frame = new XFrame(page);
@@ -193,7 +256,6 @@ test.describe('the /x frame', () => {
     await frame.open('/x');
     for (const [type, path] of [
       ['Simple Item', '/x/inventory/items/e1'],
-      ['Batch', '/x/inventory/batches/e1'],
       ['Invoice', '/x/billing/invoices/e1'],
       ['Capital', '/x/billing/transactions/e1'],
       ['Withdrawal', '/x/billing/transactions/e1'],
@@ -203,6 +265,26 @@ test.describe('the /x frame', () => {
       await expect(page, `${type} goes to ${path}`).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`), { timeout: 20_000 });
       await expect(page.getByTestId('not-found')).toHaveCount(0);
     }
+  });
+
+  test("a batch's link opens the drawer of the item it belongs to; an unknown batch says so", async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerOwner(page.request);
+    const post = createdBy(page.request);
+    const [main] = await listLocations(page.request);
+    const kettle = (await post('user/inventory/add/simple/item', { itemName: 'Brass Kettle', price: '30' })).item as Item;
+    const stocked = (await post('user/inventory/add/batch', { itemID: kettle._id, locationID: main!._id, quantity: '4', cost: '11' })).item as Item;
+    const batchId = stocked.batches[0]!._id;
+    const frame = new XFrame(page);
+    await frame.open('/x');
+    await page.goto(`/x/view-redirect?type=Batch&id=${batchId}`, { waitUntil: 'commit' });
+    await expect(page).toHaveURL(new RegExp(`/x/inventory/items/${kettle._id}$`), { timeout: 25_000 });
+    await expect(page.locator('.ant-drawer-section').getByText('Brass Kettle').first()).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('There is no such inventory page.')).toHaveCount(0);
+
+    await page.goto('/x/view-redirect?type=Batch&id=00000000-0000-4000-8000-000000000000', { waitUntil: 'commit' });
+    await expect(page.getByText('Could not open this batch')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('No such batch in your business.')).toBeVisible();
   });
 
   test('an item link that does not exist says so at once, asking the API once', async ({ page }) => {
