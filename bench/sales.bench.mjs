@@ -132,11 +132,14 @@ async function rawSale(client, { businessId, userId }, sale) {
     ]);
     await client.query(`UPDATE locations SET current_balance = $2 WHERE id = $1`, [sale.locationID, balance]);
     // As the API: the business's next number last, so the counter is held only to the commit.
-    const { rows: [{ last_number: number }] } = await client.query(
-      `INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1) ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number`,
-      [businessId],
+    // Taken and written in one statement, as the API does.
+    const { rows: [{ invoice_number: number }] } = await client.query(
+      `WITH next AS (
+         INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
+         ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
+       UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number`,
+      [businessId, invoice.id],
     );
-    await client.query(`UPDATE invoices SET invoice_number = $2 WHERE id = $1`, [invoice.id, number]);
     await client.query(`INSERT INTO activities (business_id, user_id, location_ids, action, entity, description) VALUES ($1, $2, $3, 'Created', 'Invoice', $4)`, [
       businessId, userId, [sale.locationID], `Created invoice #${number}`,
     ]);
