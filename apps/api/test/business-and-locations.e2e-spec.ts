@@ -98,6 +98,50 @@ describe('the business profile and locations (real PostgreSQL)', () => {
       expect((await shop.patch('user/business', { currency: 'GBP' })).statusCode).toBe(409);
     });
 
+    it('locks the currency just the same when the first money is a sale (on credit: an invoice, no transaction), an expense or capital', async () => {
+      const firstMoney: [string, (shop: Caller & { locationId: string }) => Promise<void>][] = [
+        [
+          'a sale',
+          async (shop) => {
+            // Stock that cost nothing records no money: the currency may still change.
+            const item = (await shop.post('user/inventory/add/simple/item', { itemName: `Tea ${unique()}`, price: '10' })).json().item;
+            expect((await shop.post('user/inventory/add/batch', { itemID: item._id, locationID: shop.locationId, quantity: '5', cost: '0' })).statusCode).toBe(201);
+            expect((await shop.patch('user/business', { currency: 'AUD' })).statusCode).toBe(200);
+            const customer = (await shop.post('user/customer', { firstName: 'Kamal' })).json().customer;
+            const sale = await shop.post('user/invoice', {
+              locationID: shop.locationId,
+              customer: customer._id,
+              items: [{ itemID: item._id, quantity: '1' }],
+              paymentMethod: 'Cash',
+              paidAmount: '0',
+              paymentDueDate: '2030-01-01T00:00:00Z',
+            });
+            expect(sale.statusCode).toBe(201);
+            // All on credit: the invoice is the only record of money.
+            expect(await countRows(db, `SELECT 1 FROM transactions WHERE business_id = $1`, [shop.user.businessId])).toBe(0);
+          },
+        ],
+        ['an expense', async (shop) => expect((await shop.post('user/expense', { locationID: shop.locationId, amount: '5', category: 'Other' })).statusCode).toBe(201)],
+        ['capital', async (shop) => expect((await shop.post('user/admin/capital', { locationID: shop.locationId, amount: '50' })).statusCode).toBe(201)],
+      ];
+      for (const [what, record] of firstMoney) {
+        const shop = await registerBusiness(api, { currency: 'USD' });
+        await record(shop);
+        const { currency, currencyLocked } = BusinessResponseSchema.parse((await shop.get('user/business')).json()).business;
+        expect([what, currencyLocked]).toEqual([what, true]);
+        const refused = await shop.patch('user/business', { businessName: 'Renamed with the currency', currency: 'GBP' });
+        expect([what, refused.statusCode, refused.json()]).toEqual([
+          what,
+          409,
+          expect.objectContaining({ code: 'CURRENCY_LOCKED', message: expect.stringContaining(`The currency stays ${currency}`), fieldErrors: { currency: [expect.stringContaining(currency)] } }),
+        ]);
+        expect([what, BusinessResponseSchema.parse((await shop.get('user/business')).json()).business]).toEqual([
+          what,
+          expect.objectContaining({ currency, businessName: expect.not.stringContaining('Renamed') }),
+        ]);
+      }
+    });
+
     it('refuses a contact number that is not a phone number, naming the field, and changes nothing', async () => {
       const refused = await owner.patch('user/business', { contactNumber: 'call the shop', businessName: 'Not saved' });
       expect(refused.statusCode).toBe(400);
