@@ -33,3 +33,35 @@ test('a failed load of the invoices table lists the error with its call and requ
   await expect(billing.content.getByRole('link', { name: `#${invoice.invoiceNumber}` })).toBeVisible({ timeout: 20_000 });
   await expect(errors).toHaveCount(0);
 });
+
+// The transfers and the profit and loss report show their failed loads the same way.
+for (const [screen, path, heading, what, call] of [
+  ['transfers', '/x/billing/transfers', 'Transfers', 'the transfers', 'GET user/transfer'],
+  ['profit and loss', '/x/billing/reports', 'Profit and loss', 'the profit and loss', 'GET user/report/profit-loss'],
+] as const) {
+  test(`a failed load of ${screen} lists the error with its call and request id, and Try again loads it`, async ({ page }) => {
+    await salesShop(page.request);
+    let failing = true;
+    const api = call.replace(/^GET /, '');
+    await page.route(new RegExp(`/api/v1/${api}(\\?|$)`), async (route) => {
+      if (!failing) return route.fallback();
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The database is not answering; try again in a moment.', code: 'SERVICE_UNAVAILABLE', requestId: `req-${screen.length}-503` }),
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 30_000 });
+    const content = page.locator('[data-remote="billing"]');
+    await expect(content.getByText(`Could not load ${what}`)).toBeVisible({ timeout: 20_000 });
+    const row = content.getByRole('table', { name: 'Load errors' }).getByRole('row').filter({ hasText: `req-${screen.length}-503` });
+    await expect(row.first()).toContainText(call);
+    await expect(row.first()).toContainText('The database is not answering; try again in a moment.');
+
+    failing = false;
+    await content.getByRole('button', { name: 'Try again' }).click();
+    await expect(content.getByRole('table', { name: 'Load errors' })).toHaveCount(0, { timeout: 20_000 });
+    await expect(content.getByText(`Could not load ${what}`)).toHaveCount(0);
+  });
+}

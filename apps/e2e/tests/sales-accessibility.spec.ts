@@ -4,7 +4,7 @@ import { seriousViolationsWithin } from './support/admin-axe';
 import { seriousViolations } from './support/axe';
 
 // Issue 14: axe finds nothing serious on the new sale, invoices (with an invoice's drawer and its
-// payment dialog), customers and the public invoice page, in both themes.
+// payment and refund dialogs), customers and the public invoice page, in both themes.
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -28,6 +28,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.waitForTimeout(500);
     expect(await seriousViolationsWithin(page, '.ant-drawer')).toEqual([]);
     await billing.action('Add payment', invoice.invoiceNumber).click();
+    await billing.dialogSettled();
+    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
+    await billing.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+    await billing.action('Refund', invoice.invoiceNumber).click();
     await billing.dialogSettled();
     expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
     await billing.dialog.getByRole('button', { name: 'Cancel' }).click();
