@@ -73,3 +73,47 @@ test('a link carrying ?location= makes that location the working one', async ({ 
   await expect(await inventory.cell(inventory.row('Assam Tea'), 'On hand')).toHaveText('4');
   await expect(page).not.toHaveURL(/location=/);
 });
+
+test.describe('on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header chooses the working location, an item and its batch are added there, and search finds items by name and by category', async ({ page }) => {
+    test.setTimeout(150_000); // a cold remote, two forms and a drawer on a busy machine
+    const { main } = await twoLocationShop(page);
+    const post = createdBy(page.request);
+    const blackTeas = (await post('user/category/add', { name: 'Black Teas' })).category as { _id: string };
+    const darjeeling = (await post('user/inventory/add/simple/item', { itemName: 'Darjeeling Leaf', price: '9', categories: [blackTeas._id] })).item as Item;
+    await post('user/inventory/add/batch', { itemID: darjeeling._id, locationID: main._id, quantity: '2', cost: '3' });
+    const inventory = new InventoryScreens(page);
+    await inventory.open();
+
+    // The header's selector fits the phone's header and chooses for the whole app.
+    await expect(inventory.headerLocationShown).toBeInViewport();
+    await chooseOptions(inventory.headerLocation, 'High Street');
+    await expect(inventory.locationFilterShown).toContainText('High Street');
+    await expect(await inventory.cell(inventory.row('Assam Tea'), 'On hand')).toHaveText('10');
+
+    // A new item (its drawer opens), then a batch of it: the batch form starts at the working location.
+    await inventory.content.getByRole('button', { name: 'Add item' }).click();
+    await inventory.dialogSettled();
+    await inventory.addSimpleItem({ name: 'Ceylon Tea', price: '4' });
+    await expect(inventory.drawer.getByText('Ceylon Tea', { exact: true }).first()).toBeVisible();
+    await inventory.drawer.getByRole('button', { name: 'Add batch' }).click();
+    await inventory.dialogSettled();
+    await expect(inventory.dialog.getByTestId('batch-location')).toContainText(main.name);
+    await inventory.dialog.getByLabel('Quantity').fill('3');
+    await inventory.dialog.getByLabel('Cost per unit').fill('1.50');
+    await inventory.dialog.getByRole('button', { name: 'Add batch' }).click();
+    await expect(inventory.toast('Batch of Ceylon Tea added')).toBeVisible();
+    await inventory.drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(await inventory.cell(inventory.row('Ceylon Tea'), 'On hand')).toHaveText('3');
+
+    // Search by a name, then by a category's name (as the category filter finds it).
+    const search = page.getByRole('searchbox', { name: 'Search items' });
+    await search.fill('ceylon');
+    await expect(inventory.table.getByRole('link', { name: /Tea|Leaf/ })).toHaveText(['Ceylon Tea']);
+    await search.fill('black teas');
+    await expect(inventory.table.getByRole('link', { name: /Tea|Leaf/ })).toHaveText(['Darjeeling Leaf']);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
