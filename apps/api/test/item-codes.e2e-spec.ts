@@ -126,6 +126,31 @@ describe('item codes, search, variant order and batch rules (real PostgreSQL)', 
       );
     });
 
+    it('hold a barcode under concurrent creates with different SKUs or none: one 201, the rest 409 naming the barcode and its holder', async () => {
+      for (const round of [1, 2, 3]) {
+        const barcode = `88${round}00${round}`;
+        const skus = [`BAR-${round}A`, `BAR-${round}B`, undefined, undefined];
+        const answers = await Promise.all(
+          skus.map((sku, index) => owner.post('user/inventory/add/simple/item', { itemName: `Scan ${round}${'ABCD'[index]}`, price: '1', sku, barcode })),
+        );
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+        const winner = ItemResponseSchema.parse(answers.find((answer) => answer.statusCode === 201)!.json()).item;
+        for (const loser of answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json())) {
+          // Only the barcode is taken: each loser's own SKU is free.
+          expect(loser.fieldErrors).toEqual({ barcode: [`Barcode "${barcode}" is already used by ${winner.itemName}.`] });
+        }
+        expect((await db.query(`SELECT item_name FROM items WHERE barcode = $1 AND deleted_at IS NULL`, [barcode])).map((row: { item_name: string }) => row.item_name)).toEqual([
+          winner.itemName,
+        ]);
+        // The losers wrote nothing, not even their free SKUs.
+        expect((await db.query(`SELECT count(*)::int AS n FROM items WHERE item_name LIKE $1`, [`Scan ${round}%`]))[0].n).toBe(1);
+      }
+      const [{ business_id: businessId }] = await db.query(`SELECT business_id FROM items WHERE barcode = '881001'`);
+      await expect(db.query(`INSERT INTO items (business_id, item_name, simple_item, price, barcode) VALUES ($1, 'Sneaky scan', true, 1, '881001')`, [businessId])).rejects.toThrow(
+        /uq_items_live_barcode/,
+      );
+    });
+
     it('are found by the list search: a SKU from its start (any case), a barcode exactly, a variant code as its item', async () => {
       expect(await names({ search: 'tea-001' })).toEqual(['Tea']);
       expect(await names({ search: 'SH-' })).toEqual(['Shirt']);
