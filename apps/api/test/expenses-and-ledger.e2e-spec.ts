@@ -178,7 +178,8 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
       }
       // The list and one expense need view:expense, whatever else the caller may do with expenses.
       const writer = await addStaff(api, owner, [{ action: ['create:expense', 'cancel:expense', 'delete:expense', 'view:transaction', 'view:location'], locations: [] }]);
-      for (const query of [{}, { startDate: '2000-01-01T00:00:00Z', endDate: '2100-01-01T00:00:00Z', locations: [owner.locationId, other] }]) {
+      const queries: Record<string, string | string[]>[] = [{}, { startDate: '2000-01-01T00:00:00Z', endDate: '2100-01-01T00:00:00Z', locations: [owner.locationId, other] }];
+      for (const query of queries) {
         const refused = await send(writer, 'GET', 'user/expense', undefined, query);
         expect([refused.statusCode, refused.json()]).toEqual([403, expect.objectContaining({ code: 'FORBIDDEN', message: 'You do not have the view:expense permission.' })]);
       }
