@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
-import { ITEM_CARD_FORMAT, buildItemCardRows, retireOtherFormats, storeItemCards } from '../src/inventory/item-cards';
+import { ITEM_CARD_FORMAT, buildItemCardRows, rebuildItemCards, retireOtherFormats, storeItemCards } from '../src/inventory/item-cards';
 import { ItemCardsBuilder } from '../src/inventory/item-cards.builder';
 import { readItems } from '../src/inventory/item-reader';
 import { registerBusiness, type Caller } from './support/accounts';
@@ -134,6 +134,17 @@ describe('item cards: the list never shows a card older than the data (real Post
     await builder.catchUp();
     expect(await isCurrent()).toBe(true);
     expect((await listed()).find((i) => i._id === soap._id)!.price).toBe('2.1000');
+  });
+
+  it('the background round builds and stores a card in PostgreSQL exactly as the list builds it', async () => {
+    await builder.catchUp();
+    item(await owner.patch('user/inventory/update', { _id: soap._id, price: '4.25' }));
+    const [fresh] = await buildItemCardRows(db.manager, owner.user.businessId, [soap._id]);
+    expect(await rebuildItemCards(db.manager, owner.user.businessId, [soap._id])).toBe(1);
+    const [stored] = await db.query(`SELECT card, built_version = version AS current, format FROM item_cards WHERE item_id = $1`, [soap._id]);
+    expect(stored).toEqual({ card: fresh!.card, current: true, format: ITEM_CARD_FORMAT });
+    // A current card is stored again only as it is.
+    expect(await rebuildItemCards(db.manager, owner.user.businessId, [])).toBe(0);
   });
 
   it('ignores and retires cards written by another builder', async () => {

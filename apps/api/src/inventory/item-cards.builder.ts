@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplication
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { buildItemCardRows, retireOtherFormats, staleItemCards, storeItemCards } from './item-cards';
+import { rebuildItemCards, retireOtherFormats, staleItemCards } from './item-cards';
 
 /** Cards built per round; a round takes a few milliseconds of PostgreSQL's time per 50. */
 const ROUND = 200;
@@ -48,7 +48,7 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
     while (!this.stopping) {
       const stale = await staleItemCards(manager, ROUND);
       if (!stale) break;
-      const round = await storeItemCards(manager, await buildItemCardRows(manager, stale.businessId, stale.ids));
+      const round = await rebuildItemCards(manager, stale.businessId, stale.ids);
       if (round === 0) break;
       stored += round;
       await this.pause(BETWEEN_ROUNDS_MS);

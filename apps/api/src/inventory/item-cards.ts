@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../common/database/prepared-query';
-import { BUILD_ITEM_CARDS } from './item-reader';
+import { BUILD_ITEM_CARDS, REBUILD_ITEM_CARDS } from './item-reader';
 
 /**
  * Item cards (table `item_cards`, migration 1764300000000): each top-level item's JSON as the list
@@ -47,6 +47,16 @@ export async function storeItemCards(manager: EntityManager, built: readonly Bui
      SELECT count(*)::int AS stored FROM stored`,
     [built.map((row) => row.id), built.map((row) => row.version), built.map((row) => row.card), ITEM_CARD_FORMAT],
   );
+  return row?.stored ?? 0;
+}
+
+/**
+ * Builds and stores the cards of some top-level items of a business inside PostgreSQL, without
+ * reading them (the background builder's round); returns how many were stored.
+ */
+export async function rebuildItemCards(manager: EntityManager, businessId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await preparedQuery<{ stored: number }>(manager, 'rebuild-item-cards', REBUILD_ITEM_CARDS, [businessId, ids, ITEM_CARD_FORMAT]);
   return row?.stored ?? 0;
 }
 

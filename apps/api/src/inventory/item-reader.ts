@@ -139,7 +139,23 @@ const readItemsQuery = (scoped: boolean) => `${itemsQuery(scoped)} SELECT coales
 const READ_ITEMS = { all: readItemsQuery(false), scoped: readItemsQuery(true) };
 
 /** Items as a caller who sees every location sees them, each with its card's version (see `item-cards.ts`). */
-export const BUILD_ITEM_CARDS = `${itemsQuery(false)} SELECT c.id, c.card::text AS card, k.version FROM cards c JOIN item_cards k ON k.item_id = c.id`;
+const BUILT_CARDS = 'SELECT c.id, c.card::text AS card, k.version FROM cards c JOIN item_cards k ON k.item_id = c.id';
+export const BUILD_ITEM_CARDS = `${itemsQuery(false)} ${BUILT_CARDS}`;
+
+/**
+ * The same cards built and stored in one statement ($3: the builder's format), for the background
+ * builder, which needs none of them back: the JSON stays in PostgreSQL instead of travelling to
+ * the API and back. Stored on the terms of `storeItemCards` (version unmoved, held cards skipped).
+ */
+export const REBUILD_ITEM_CARDS = `${itemsQuery(false)},
+     built AS (${BUILT_CARDS}),
+     stored AS (
+       UPDATE item_cards k SET card = b.card, built_version = b.version, format = $3
+         FROM built b
+        WHERE k.item_id = b.id AND k.version = b.version
+          AND k.item_id IN (SELECT item_id FROM item_cards WHERE item_id = ANY($2::uuid[]) ORDER BY item_id FOR UPDATE SKIP LOCKED)
+       RETURNING 1)
+     SELECT count(*)::int AS stored FROM stored`;
 
 /** A page of items (ids of top-level items) as one JSON array in the ids' order, within the caller's locations. */
 export async function readItemsJson(manager: EntityManager, businessId: string, ids: readonly string[], scope: LocationScope): Promise<string> {
