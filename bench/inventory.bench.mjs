@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cardsBuilt } from './support/item-cards.mjs';
 import { build, startApi, stopApi, waitHealthy } from './support/product-server.mjs';
 
 const PORT = Number(process.env.BENCH_INVENTORY_PORT ?? 3192);
@@ -116,20 +117,6 @@ async function ids(client, businessId) {
     locations: await one(`SELECT id FROM locations WHERE business_id = $1`),
     suppliers: await one(`SELECT id FROM suppliers WHERE business_id = $1`),
   };
-}
-
-/**
- * Waits for the API's background builder to make every item card current (table item_cards): the
- * state a running shop is in, where only items changed since they were last listed are rebuilt.
- */
-async function cardsBuilt(client) {
-  const started = Date.now();
-  const stale = async () => (await client.query(`SELECT count(*)::int AS n FROM item_cards WHERE built_version IS NULL OR built_version <> version`)).rows[0].n;
-  for (let left = await stale(); left > 0; left = await stale()) {
-    if (Date.now() - started > 300_000) throw new Error(`item cards: ${left} still stale after 5 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  console.log(`item cards built by the API in the background in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The mix of list calls the screen makes: pages, searches by name or value, filters. */
