@@ -12,7 +12,7 @@ describe('serving the web front ends', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(os.tmpdir(), 'stockbook-web-'));
     mkdirSync(path.join(webRoot, 'shell/assets'), { recursive: true });
-    writeFileSync(path.join(webRoot, 'shell/index.html'), '<html><head><title>Stockbook</title></head><body></body></html>');
+    writeFileSync(path.join(webRoot, 'shell/index.html'), '<html><head><title>Stockbook</title></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(webRoot, 'shell/public-invoice.html'), '<html><head><title>Invoice Loading...</title></head><body></body></html>');
     writeFileSync(path.join(webRoot, 'shell/assets/index-AbCdEf12.js'), 'console.log("shell")');
     mkdirSync(path.join(webRoot, 'admin-mf'), { recursive: true });
@@ -70,6 +70,27 @@ describe('serving the web front ends', () => {
       const response = await api.request({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expect(response.body).toContain('<title>Stockbook</title>');
+    }
+  });
+
+  it("sends a page under /x asked with a session with the frame's placeholder and the screen's title", async () => {
+    const cookie = 'stockbook_session=any-token';
+    const inventory = await api.request({ method: 'GET', url: '/x/inventory/items/abc?page=2', headers: { cookie } });
+    expect(inventory.statusCode).toBe(200);
+    expect(inventory.headers.vary).toMatch(/cookie/i);
+    expect(inventory.body).toContain('<title>Inventory · Stockbook</title>');
+    expect(inventory.body).toContain('<div id="root"><div class="sb-boot" aria-busy="true">');
+    expect(inventory.body).toContain('<div class="sb-page-title">Inventory</div>');
+    const dashboard = await api.request({ method: 'GET', url: '/x', headers: { cookie } });
+    expect(dashboard.body).toContain('<title>Dashboard · Stockbook</title>');
+
+    // Without a session the shell sends the visitor to sign in: no frame is drawn. Public pages never get it.
+    const signedOut = await api.request({ method: 'GET', url: '/x/inventory' });
+    expect(signedOut.body).toContain('<title>Stockbook</title>');
+    expect(signedOut.body).toContain('<div id="root"></div>');
+    for (const url of ['/', '/pricing', '/xylophone', '/user/login']) {
+      const page = await api.request({ method: 'GET', url, headers: { cookie } });
+      expect({ url, placeholder: page.body.includes('sb-boot') }).toEqual({ url, placeholder: false });
     }
   });
 

@@ -3,6 +3,7 @@ import { findDocPage, type RemoteName } from '@stockbook/contracts';
 import { LoadingIndicator } from '@stockbook/ui';
 import { preloadRemoteModule } from './federation/remote-module';
 import { RemoteSlot } from './federation/remote-slot';
+import { FramePlaceholder, ScreenLoading } from './frame/frame-placeholder';
 import { PublicLayout } from './layouts/public-layout';
 import { DiagnosticsPage } from './pages/diagnostics-page';
 import { ErrorPage } from './pages/error-page';
@@ -31,7 +32,7 @@ function marketingPage(page: string): Pick<RouteObject, 'element' | 'handle'> {
  */
 function remoteScreen(remote: RemoteName, module: string): Pick<RouteObject, 'element' | 'handle'> {
   return {
-    element: <RemoteSlot key={`${remote}${module}`} remote={remote} module={module} />,
+    element: <RemoteSlot key={`${remote}${module}`} remote={remote} module={module} loading={<ScreenLoading />} />,
     handle: { remote, module } satisfies RemoteHandle,
   };
 }
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
     // The signed-in area: its guard and antd frame load with the route.
     path: '/x',
     lazy: async () => ({ Component: (await import('./frame/x-route')).XRoute }),
-    hydrateFallbackElement: <LoadingIndicator />,
+    hydrateFallbackElement: <FramePlaceholder />,
     errorElement: <ErrorPage />,
     children: [
       {

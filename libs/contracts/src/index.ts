@@ -21,3 +21,5 @@ export * from './expenses.contract';
 export * from './transactions.contract';
 export * from './transfers.contract';
 export * from './reports.contract';
+export * from './screens';
+export * from './frame-placeholder';

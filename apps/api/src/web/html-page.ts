@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import type { ShellRuntimeConfig } from '@stockbook/contracts';
+import { framePlaceholderHtml, screenTitle, type ShellRuntimeConfig } from '@stockbook/contracts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,4 +35,20 @@ export class HtmlPage {
     }
     return this.cached.html;
   }
+}
+
+/** Whether a page path is under the signed-in area /x. */
+export const isFramePath = (pathname: string) => pathname === '/x' || pathname.startsWith('/x/');
+
+/**
+ * The shell's HTML for a page under /x asked by a browser with a session: the frame's placeholder
+ * in the root element and the screen's title, so the frame and the screen's name paint from the
+ * first bytes instead of once the frame's code, antd and the remote have run (a cold /x/inventory
+ * painted nothing for about 1.5 s). The shell draws the same placeholder until the frame is ready.
+ * Without a session the page stays empty: the shell sends the visitor to sign in.
+ */
+export function withFramePlaceholder(html: string, pathname: string): string {
+  return html
+    .replace('<div id="root"></div>', `<div id="root">${framePlaceholderHtml(pathname)}</div>`)
+    .replace('<title>Stockbook</title>', `<title>${escapeAttribute(screenTitle(pathname))}</title>`);
 }

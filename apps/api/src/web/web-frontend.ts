@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CommonErrorCode, REMOTE_APPS, REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@stockbook/contracts';
 import type { AppConfig } from '../config/app-config';
-import { HtmlPage } from './html-page';
+import { readSessionCookie } from '../auth/session-cookie';
+import { HtmlPage, isFramePath, withFramePlaceholder } from './html-page';
 
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 
@@ -94,8 +95,9 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
   });
   // The public invoice page customers open (/i/<link>): its own small build, without the shell.
   const publicInvoice = new HtmlPage(path.join(shellDir, 'public-invoice.html'));
-  const sendPage = (page: HtmlPage, reply: FastifyReply) => {
-    const html = page.html();
+  const sendPage = (page: HtmlPage, reply: FastifyReply, transform: (html: string) => string = (html) => html) => {
+    const source = page.html();
+    const html = source === undefined ? undefined : transform(source);
     if (!html) {
       return reply
         .status(503)
@@ -105,6 +107,12 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   const sendIndex = (reply: FastifyReply) => sendPage(index, reply);
+  /** A page of the app: under /x with a session, the frame's placeholder is in the HTML already. */
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (!isFramePath(pathname)) return sendIndex(reply);
+    void reply.header('vary', 'Cookie');
+    return readSessionCookie(request) ? sendPage(index, reply, (html) => withFramePlaceholder(html, pathname)) : sendIndex(reply);
+  };
 
   fastify.get('/*', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -120,7 +128,7 @@ export async function mountWebFrontend(fastify: FastifyInstance, config: AppConf
     if (relative && candidate.startsWith(shellDir) && existsSync(candidate) && statSync(candidate).isFile()) {
       return reply.sendFile(relative);
     }
-    if (!path.extname(relative) || relative.endsWith('.html')) return sendIndex(reply);
+    if (!path.extname(relative) || relative.endsWith('.html')) return sendAppPage(request, reply, pathname);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
   });
 }

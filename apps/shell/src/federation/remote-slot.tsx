@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { RemoteName } from '@stockbook/contracts';
 import { LoadingIndicator } from '@stockbook/ui';
@@ -11,6 +11,8 @@ export interface RemoteSlotProps {
   /** Export to render; 'default' unless the module exposes several. */
   exportName?: string;
   props?: Record<string, unknown>;
+  /** Shown while the remote loads (a loading line by default). */
+  loading?: ReactNode;
 }
 
 const REMOTE_TITLES: Record<RemoteName, string> = {
@@ -41,7 +43,7 @@ function RemoteFallback({ error, resetErrorBoundary, remote }: FallbackProps & {
  * A place in the shell where a remote renders: lazy loaded, with a contained fallback and a
  * Retry that fetches the remote afresh. A failing remote never takes the shell down.
  */
-export function RemoteSlot({ remote, module, exportName = 'default', props }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, exportName = 'default', props, loading = <LoadingIndicator /> }: RemoteSlotProps) {
   const [slot, setSlot] = useState(() => ({ attempt: 0, Component: remoteLazy(remote, module, exportName, 0) }));
   const { Component } = slot;
   return (
@@ -62,7 +64,7 @@ export function RemoteSlot({ remote, module, exportName = 'default', props }: Re
         />
       )}
     >
-      <Suspense fallback={<LoadingIndicator />}>
+      <Suspense fallback={loading}>
         <Component {...props} />
       </Suspense>
     </ErrorBoundary>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { inboxQueryOptions } from '@stockbook/api-client';
-import type { CurrentUser } from '@stockbook/contracts';
+import { screenTitle, type CurrentUser } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
 import { useShellSession } from '@stockbook/shell-context';
 import { canOpenSection, sectionOfPath, sidebarLinks, type Section } from '../access/sections';
@@ -14,7 +14,6 @@ import type { PaletteFinderProps } from '../layouts/palette-types';
 import { ThemeSwitcher } from '../layouts/theme-switcher';
 import { NoPermissionPage } from '../pages/no-permission-page';
 import { frameLinks } from './frame-links';
-import { screenTitle } from './screen-title';
 import type { LocationChoice } from './use-location-choice';
 import type { LiveStatus } from '../session/live-events';
 

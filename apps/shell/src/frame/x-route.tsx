@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ShellSessionProvider, type ShellSession } from '@stockbook/shell-context';
-import { LoadingIndicator } from '@stockbook/ui';
 import { ThemedAntd } from '@stockbook/ui/antd';
 import { connectLiveEvents, type LiveStatus } from '../session/live-events';
 import { LOGIN_PATH, loginPathFor } from '../session/redirect';
 import { signOut } from '../session/session-actions';
 import { setSessionHint } from '../session/session-hint';
 import { useCurrentSession } from '../session/use-session';
+import { FramePlaceholder } from './frame-placeholder';
 import { SessionEndedScreen } from './session-ended-dialog';
 import { useLocationChoice } from './use-location-choice';
 import { XFrame } from './x-frame';
@@ -48,7 +48,7 @@ export function XRoute() {
       </ThemedAntd>
     );
   }
-  if (session.pending) return <LoadingIndicator />;
+  if (session.pending) return <FramePlaceholder />;
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
   return (
     <ShellSessionProvider value={value}>

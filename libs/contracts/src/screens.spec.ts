@@ -1,4 +1,4 @@
-import { screenTitle } from './screen-title';
+import { screenHeading, screenTitle } from './screens';
 
 describe('screen titles', () => {
   it.each([
@@ -33,5 +33,18 @@ describe('screen titles', () => {
 
   it('names the no-permission page when the section is not the user’s', () => {
     expect(screenTitle('/x/admin', false)).toBe('No permission · Stockbook');
+  });
+
+  it.each([
+    ['/x', 'Dashboard'],
+    ['/x/inventory/items/abc', 'Inventory'],
+    ['/x/billing/reports', 'Profit and loss'],
+    ['/x/profile', 'Your profile'],
+    ['/x/admin/users/u1', 'Users'],
+    ['/x/billing', undefined],
+    ['/x/view-redirect', undefined],
+    ['/x/nothing/here', undefined],
+  ])('the page at %s is headed %s', (path, heading) => {
+    expect(screenHeading(path)).toBe(heading);
   });
 });
