@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
+import { defaultClientConditions, parseAst, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkReport } from './chunk-report';
 import { routePreloads } from './route-preload';
 import { consumeSharedAntd, provideSharedAntd } from './shared-antd';
+import type { Parse } from './shared-imports';
+import { consumeSharedZod, provideSharedZod } from './shared-zod';
 
 /**
  * One React, one router, one QueryClient, one antd and one shell-context for the shell and
@@ -133,7 +135,8 @@ export function remoteConfig(options: RemoteOptions): (env: ConfigEnv) => UserCo
           // (~15 KiB a remote); its own dev server has no shell, so it keeps its own there.
           experiments: { externalRuntime: built },
         }),
-        consumeSharedAntd(),
+        consumeSharedAntd(parseAst as Parse),
+        consumeSharedZod(parseAst as Parse),
         ...(options.extraPlugins ?? []),
         precompressed(),
         chunkReport(),
@@ -168,9 +171,12 @@ export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['p
         experiments: { provideExternalRuntime: true },
       }),
       provideSharedAntd(),
-      // The signed-in frame and the antd loaders every remote screen waits for, hinted from
-      // <head> on /x pages (apps/shell/public/route-preload.js).
-      routePreloads([{ prefix: '/x', modules: ['src/frame/x-route.tsx', 'virtual:stockbook-shared-antd-loaders'] }]),
+      provideSharedZod(),
+      // The signed-in frame, and the antd loaders and zod members every remote screen waits for,
+      // hinted from <head> on /x pages (apps/shell/public/route-preload.js).
+      routePreloads([
+        { prefix: '/x', modules: ['src/frame/x-route.tsx', 'virtual:stockbook-shared-antd-loaders', 'virtual:stockbook-shared-zod-members'] },
+      ]),
       ...(options.extraPlugins ?? []),
       precompressed(),
       chunkReport(),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseAst, type Plugin } from 'vite';
-import { rewriteAntdImports } from './antd-imports';
+import type { Plugin } from 'vite';
+import { consumeShared, type Parse } from './shared-imports';
 
 /**
  * One antd for the shell and every remote, loaded a component at a time.
@@ -17,7 +17,7 @@ import { rewriteAntdImports } from './antd-imports';
  *   lazily imported chunk of the shell's single antd module graph, so there is one
  *   ConfigProvider context, one theme and one style cache;
  * - a remote's build (`consumeSharedAntd`) turns `import { Table, Input } from 'antd'` into
- *   `const { Table, Input } = await loadSharedAntd(['Table', 'Input'])` (top-level await), so a
+ *   `const { Table, Input } = await loadShared(['Table', 'Input'])` (top-level await), so a
  *   module's components arrive when that module is first loaded: a lazy screen or dialog brings
  *   its components with it, and a second remote reuses the chunks the first already fetched.
  *
@@ -28,7 +28,6 @@ export const SHARED_ANTD_KEY = '__STOCKBOOK_SHARED_ANTD__';
 
 const PROVIDER_ID = 'virtual:stockbook-shared-antd-provider';
 const LOADERS_ID = 'virtual:stockbook-shared-antd-loaders';
-const CONSUMER_ID = 'virtual:stockbook-shared-antd-consumer';
 const resolved = (id: string) => `\0${id}`;
 
 const require = createRequire(import.meta.url);
@@ -90,30 +89,5 @@ export async function load(names) {
   };
 }
 
-/** What a remote's rewritten module imports: the shell's antd, checked against antd ^6. */
-const CONSUMER_MODULE = `
-export function loadSharedAntd(names) {
-  const antd = globalThis[${JSON.stringify(SHARED_ANTD_KEY)}];
-  if (!antd) {
-    throw new Error('This remote takes antd from the Stockbook shell, which has not provided it: load it through the shell (its own dev server imports antd itself).');
-  }
-  if (!/^6\\./.test(antd.version)) throw new Error('This remote needs antd ^6.0.0; the shell provides ' + antd.version + '.');
-  return antd.load(names);
-}
-`;
-
-/** A remote's side, at build time only: antd imports become loads from the shell's antd. */
-export function consumeSharedAntd(): Plugin {
-  return {
-    name: 'stockbook-shared-antd-consumer',
-    apply: 'build',
-    enforce: 'post',
-    resolveId: (id) => (id === CONSUMER_ID ? resolved(CONSUMER_ID) : null),
-    load: (id) => (id === resolved(CONSUMER_ID) ? CONSUMER_MODULE : null),
-    transform(code, id) {
-      if (id.startsWith('\0') || id.includes('/node_modules/') || !/\.[cm]?[jt]sx?(\?|$)/.test(id)) return null;
-      const rewritten = rewriteAntdImports(code, id, CONSUMER_ID, parseAst);
-      return rewritten === null ? null : { code: rewritten, map: null };
-    },
-  };
-}
+/** A remote's side, at build time only: antd imports become loads from the shell's antd (./shared-imports.ts). */
+export const consumeSharedAntd = (parse: Parse): Plugin => consumeShared({ packageName: 'antd', key: SHARED_ANTD_KEY, major: 6, parse });

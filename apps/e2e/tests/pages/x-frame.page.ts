@@ -67,6 +67,8 @@ export class XFrame {
       expect(labels.length).toBeGreaterThan(0);
     }).toPass({ timeout: 15_000 });
     await this.page.keyboard.press('Escape');
+    // Closed, not closing: a click while its closing animation runs lands on the old list.
+    await expect(this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
     return labels;
   }
 

@@ -6,3 +6,12 @@ declare module 'virtual:stockbook-shared-antd-provider' {
     load(names: readonly string[]): Promise<Record<string, unknown>>;
   };
 }
+
+/** Written by tools/vite/shared-zod.ts at build time: zod's z, as the members the remotes use. */
+declare module 'virtual:stockbook-shared-zod-provider' {
+  export const SHARED_ZOD_KEY: string;
+  export const sharedZod: {
+    readonly version: string;
+    load(names: readonly string[]): Promise<Record<string, unknown>>;
+  };
+}

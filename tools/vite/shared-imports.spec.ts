@@ -1,17 +1,17 @@
 import { parse as acornParse } from 'acorn';
-import { rewriteAntdImports } from './antd-imports';
+import { rewriteSharedImports } from './shared-imports';
 
 const LOADER = 'virtual:stockbook-shared-antd-consumer';
 const parse = (code: string) => acornParse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: unknown[] };
-const rewrite = (code: string, id: string) => rewriteAntdImports(code, id, LOADER, parse);
+const rewrite = (code: string, id: string) => rewriteSharedImports(code, id, 'antd', LOADER, parse);
 
-describe('rewriteAntdImports (a remote build takes antd from the shell)', () => {
+describe('rewriteSharedImports (a remote build takes antd from the shell)', () => {
   it('turns named antd imports into one awaited load of those names, keeping local names', () => {
     const out = rewrite(`import { Button, Table as T } from "antd";\nimport { useState } from "react";\nexport const x = [Button, T, useState];\n`, 'a.tsx');
-    expect(out).toContain('const { Button, Table: T } = await __stockbookSharedAntd(["Button","Table"]);');
+    expect(out).toContain('const { Button, Table: T } = await __stockbookShared(["Button","Table"]);');
     expect(out).toContain('import { useState } from "react";');
     expect(out).not.toMatch(/from\s*"antd"/);
-    expect(out).toMatch(/^import \{ loadSharedAntd as __stockbookSharedAntd \} from "virtual:stockbook-shared-antd-consumer";/);
+    expect(out).toMatch(/^import \{ loadShared as __stockbookShared \} from "virtual:stockbook-shared-antd-consumer";/);
   });
 
   it('drops an antd import left empty by type-only specifiers', () => {
