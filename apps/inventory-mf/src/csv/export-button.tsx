@@ -6,8 +6,6 @@ import { errorMessage, shellAnnounces, useNotify } from '@stockbook/ui/antd';
 import dayjs from 'dayjs';
 import { categoryPaths } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
-import { downloadCsv } from '@stockbook/ui/csv';
-import { itemsToCsv } from './item-csv';
 
 /** The most items one export takes: past it, narrowing the filters is the way. */
 export const EXPORT_LIMIT = 5000;
@@ -40,12 +38,12 @@ export function ExportButton({ query, catalogue }: { query: ItemListQuery; catal
         });
       }
       const paths = categoryPaths(catalogue.categories, CSV_PATH_SEPARATOR, escapeCellName);
-      const rows = itemsToCsv(items.slice(0, EXPORT_LIMIT), {
+      const { downloadItemsCsv } = await import('./items-csv-file');
+      downloadItemsCsv(`inventory-${dayjs().format('YYYY-MM-DD')}.csv`, items.slice(0, EXPORT_LIMIT), {
         categoryPath: (id, name) => paths.get(id) ?? escapeCellName(name),
         locationName: catalogue.locationName,
         supplierName: catalogue.supplierName,
       });
-      downloadCsv(`inventory-${dayjs().format('YYYY-MM-DD')}.csv`, rows);
     } catch (error) {
       if (!shellAnnounces(error)) notify({ kind: 'error', title: 'Could not export the items', description: errorMessage(error) });
     } finally {
