@@ -7,8 +7,9 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkReport } from './chunk-report';
 import { routePreloads } from './route-preload';
 import { consumeSharedAntd, provideSharedAntd } from './shared-antd';
-import type { Parse } from './shared-imports';
-import { consumeSharedZod, provideSharedZod } from './shared-zod';
+import { consumeSharedBig, SHARED_BIG } from './shared-big';
+import { provideSharedPackages, sharedExportsId, type Parse } from './shared-imports';
+import { consumeSharedZod, SHARED_ZOD } from './shared-zod';
 
 /**
  * One React, one router, one QueryClient, one antd and one shell-context for the shell and
@@ -137,6 +138,7 @@ export function remoteConfig(options: RemoteOptions): (env: ConfigEnv) => UserCo
         }),
         consumeSharedAntd(parseAst as Parse),
         consumeSharedZod(parseAst as Parse),
+        consumeSharedBig(parseAst as Parse),
         ...(options.extraPlugins ?? []),
         precompressed(),
         chunkReport(),
@@ -171,11 +173,14 @@ export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['p
         experiments: { provideExternalRuntime: true },
       }),
       provideSharedAntd(),
-      provideSharedZod(),
-      // The signed-in frame, and the antd loaders and zod members every remote screen waits for,
-      // hinted from <head> on /x pages (apps/shell/public/route-preload.js).
+      provideSharedPackages([SHARED_ZOD, SHARED_BIG]),
+      // The signed-in frame, and the antd loaders and the shared packages every remote screen
+      // waits for, hinted from <head> on /x pages (apps/shell/public/route-preload.js).
       routePreloads([
-        { prefix: '/x', modules: ['src/frame/x-route.tsx', 'virtual:stockbook-shared-antd-loaders', 'virtual:stockbook-shared-zod-members'] },
+        {
+          prefix: '/x',
+          modules: ['src/frame/x-route.tsx', 'virtual:stockbook-shared-antd-loaders', ...[SHARED_ZOD, SHARED_BIG].map((p) => sharedExportsId(p.packageName))],
+        },
       ]),
       ...(options.extraPlugins ?? []),
       precompressed(),

@@ -1,5 +1,5 @@
 import { parse as acornParse } from 'acorn';
-import { rewriteSharedImports } from './shared-imports';
+import { provideSharedPackages, rewriteSharedImports, sharedExportsId } from './shared-imports';
 
 const LOADER = 'virtual:stockbook-shared-antd-consumer';
 const parse = (code: string) => acornParse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: unknown[] };
@@ -23,5 +23,32 @@ describe('rewriteSharedImports (a remote build takes antd from the shell)', () =
   it('leaves modules without antd alone and refuses namespace imports', () => {
     expect(rewrite(`import { a } from "antd-mobile";\n`, 'c.ts')).toBeNull();
     expect(() => rewrite(`import * as antd from "antd";\n`, 'd.ts')).toThrow(/named imports/);
+  });
+});
+
+describe('provideSharedPackages (the shell hands packages to the remotes)', () => {
+  const plugin = provideSharedPackages([{ packageName: 'big.js', key: '__KEY__', shared: `import Big from 'big.js';\nconst shared = { default: Big };` }]);
+  const resolve = plugin.resolveId as (id: string) => string | null;
+  const load = plugin.load as (id: string) => string | null;
+
+  it('lists each package with its installed version and a lazy load of its exports module', () => {
+    const list = load(resolve('virtual:stockbook-shared-packages')!)!;
+    expect(list).toContain('["__KEY__", { version: "7.');
+    expect(list).toContain('import("virtual:stockbook-shared-big.js-exports")');
+  });
+
+  it('loads only what the package shares', () => {
+    const exports = load(resolve(sharedExportsId('big.js'))!)!;
+    expect(exports).toContain("import Big from 'big.js';");
+    expect(exports).toContain('export function load(names)');
+    expect(resolve('virtual:other')).toBeNull();
+  });
+});
+
+describe('rewriteSharedImports of a default import (big.js)', () => {
+  it('loads the default export under its local name', () => {
+    const out = rewriteSharedImports(`import Big from "big.js";\nexport const x = new Big(1);\n`, 'm.ts', 'big.js', 'virtual:c', parse);
+    expect(out).toContain('const { default: Big } = await __stockbookShared(["default"]);');
+    expect(out).not.toMatch(/from "big\.js"/);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 interface ImportNode {
@@ -30,8 +32,9 @@ export function rewriteSharedImports(code: string, id: string, packageName: stri
   let at = 0;
   for (const node of imports) {
     const pairs = node.specifiers.map((specifier) => {
+      if (specifier.type === 'ImportDefaultSpecifier') return ['default', specifier.local.name] as const;
       if (specifier.type !== 'ImportSpecifier' || !specifier.imported) {
-        throw new Error(`${id}: only named imports of ${packageName} can be shared (import { name } from '${packageName}')`);
+        throw new Error(`${id}: only default and named imports of ${packageName} can be shared (import { name } from '${packageName}')`);
       }
       const imported = specifier.imported.name ?? String(specifier.imported.value);
       return [imported, specifier.local.name] as const;
@@ -87,6 +90,57 @@ export function loadShared(names) {
       if (check && code.includes(packageName)) check(code, id, parse(code));
       const rewritten = rewriteSharedImports(code, id, packageName, consumerId, parse);
       return rewritten === null ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+/** The installed version of a package, from its package.json. */
+export function packageVersion(packageName: string): string {
+  const require = createRequire(import.meta.url);
+  return JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`), 'utf8')).version;
+}
+
+/** A package the shell hands the remotes whole-module, lazily (zod's members, big.js). */
+export interface ProvidedPackage {
+  packageName: string;
+  /** Where the shell publishes it: globalThis[key] = { version, load(names) }. */
+  key: string;
+  /** Module code that defines `const shared = { exportName: value, ... }`: what the remotes may load. */
+  shared: string;
+}
+
+const PACKAGES_ID = 'virtual:stockbook-shared-packages';
+
+/** The id of the lazily loaded module with a provided package's exports (for route preloads). */
+export const sharedExportsId = (packageName: string) => `virtual:stockbook-shared-${packageName}-exports`;
+
+/**
+ * The shell's side: `import { SHARED_PACKAGES } from 'virtual:stockbook-shared-packages'`, pairs
+ * of [key, { version, load(names) }] for the shell to publish. `load` fetches the package's
+ * exports module, a chunk of the shell's own module graph: what the shell's first bundle already
+ * has stays there (the public pages carry nothing more), the rest arrives with the first remote.
+ */
+export function provideSharedPackages(packages: readonly ProvidedPackage[]): Plugin {
+  const byExportsId = new Map(packages.map((provided) => [`\0${sharedExportsId(provided.packageName)}`, provided]));
+  return {
+    name: 'stockbook-shared-packages-provider',
+    resolveId: (id) => (id === PACKAGES_ID || byExportsId.has(`\0${id}`) ? `\0${id}` : null),
+    load(id) {
+      if (id === `\0${PACKAGES_ID}`) {
+        const entries = packages.map(
+          ({ packageName, key }) =>
+            `  [${JSON.stringify(key)}, { version: ${JSON.stringify(packageVersion(packageName))}, load: (names) => import(${JSON.stringify(sharedExportsId(packageName))}).then((m) => m.load(names)) }],`,
+        );
+        return `export const SHARED_PACKAGES = [\n${entries.join('\n')}\n];\n`;
+      }
+      const provided = byExportsId.get(id);
+      if (!provided) return null;
+      return `${provided.shared}
+export function load(names) {
+  for (const name of names) if (!(name in shared)) throw new Error('The shell does not share "' + name + '" of ${provided.packageName}.');
+  return Object.fromEntries(names.map((name) => [name, shared[name]]));
+}
+`;
     },
   };
 }

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { consumeShared, importsOf, type Parse } from './shared-imports';
+import { consumeShared, importsOf, packageVersion, type Parse, type ProvidedPackage } from './shared-imports';
 
 /**
  * One zod for the shell and every remote. Each remote used to bundle its own copy of zod (~28 KiB
@@ -9,7 +7,7 @@ import { consumeShared, importsOf, type Parse } from './shared-imports';
  * Module Federation's `shared` would hand zod out whole (with every locale: ~74 KiB, or ~96 KiB
  * with the contracts), so, as for antd (./shared-antd.ts):
  *
- * - the shell's build (`provideSharedZod`) publishes `z` on `globalThis[SHARED_ZOD_KEY]`, as an
+ * - the shell's build (SHARED_ZOD, given to provideSharedPackages) publishes `z` on `globalThis[SHARED_ZOD_KEY]`, as an
  *   object of the members the front ends use (SHARED_ZOD_MEMBERS), in a lazily loaded chunk of
  *   the shell's own zod: the parts the shell's pages already use stay where they are (the public
  *   home carries nothing more), the rest arrives with the first remote;
@@ -24,45 +22,15 @@ export const SHARED_ZOD_MEMBERS = [
   'strictObject', 'string', 'union',
 ] as const;
 
-const PROVIDER_ID = 'virtual:stockbook-shared-zod-provider';
-const MEMBERS_ID = 'virtual:stockbook-shared-zod-members';
-const resolved = (id: string) => `\0${id}`;
-
-function zodVersion(): string {
-  const require = createRequire(import.meta.url);
-  return JSON.parse(readFileSync(require.resolve('zod/package.json'), 'utf8')).version;
-}
-
-/**
- * The shell's side: `import { sharedZod } from 'virtual:stockbook-shared-zod-provider'`, whose
- * `load(['z'])` fetches the members' chunk (not on the public pages) and answers `{ z }`.
- */
-export function provideSharedZod(): Plugin {
-  return {
-    name: 'stockbook-shared-zod-provider',
-    resolveId: (id) => (id === PROVIDER_ID || id === MEMBERS_ID ? resolved(id) : null),
-    load(id) {
-      if (id === resolved(PROVIDER_ID)) {
-        return `export const SHARED_ZOD_KEY = ${JSON.stringify(SHARED_ZOD_KEY)};
-/** zod's z, as the members the remotes use: { version, load(['z']) -> { z } }. */
-export const sharedZod = {
-  version: ${JSON.stringify(zodVersion())},
-  load: (names) => import(${JSON.stringify(MEMBERS_ID)}).then((members) => members.load(names)),
+/** The shell's side (./shared-imports.ts provideSharedPackages): `{ z }`, with the shared members only. */
+export const SHARED_ZOD: ProvidedPackage = {
+  packageName: 'zod',
+  key: SHARED_ZOD_KEY,
+  shared: `import { z } from 'zod';
+const shared = { z: Object.freeze({
+${SHARED_ZOD_MEMBERS.map((member) => `  ${member}: z.${member},`).join('\n')}
+}) };`,
 };
-`;
-      }
-      if (id !== resolved(MEMBERS_ID)) return null;
-      const members = SHARED_ZOD_MEMBERS.map((member) => `  ${member}: z.${member},`).join('\n');
-      return `import { z } from 'zod';
-const shared = { z: Object.freeze({\n${members}\n}) };
-export function load(names) {
-  for (const name of names) if (!(name in shared)) throw new Error('The shell shares zod as { z } only, not "' + name + '".');
-  return Object.fromEntries(names.map((name) => [name, shared[name]]));
-}
-`;
-    },
-  };
-}
 
 interface AstNode {
   type: string;
@@ -104,7 +72,7 @@ export const consumeSharedZod = (parse: Parse): Plugin =>
     packageName: 'zod',
     parse,
     key: SHARED_ZOD_KEY,
-    major: Number(zodVersion().split('.')[0]),
+    major: Number(packageVersion('zod').split('.')[0]),
     check(_code, id, program) {
       const named = importsOf(program, 'zod').flatMap((node) => node.specifiers.map((s) => s.imported?.name ?? s.imported?.value ?? '*'));
       const others = named.filter((name) => name !== 'z');

@@ -7,11 +7,9 @@ declare module 'virtual:stockbook-shared-antd-provider' {
   };
 }
 
-/** Written by tools/vite/shared-zod.ts at build time: zod's z, as the members the remotes use. */
-declare module 'virtual:stockbook-shared-zod-provider' {
-  export const SHARED_ZOD_KEY: string;
-  export const sharedZod: {
-    readonly version: string;
-    load(names: readonly string[]): Promise<Record<string, unknown>>;
-  };
+/** Written by tools/vite/shared-imports.ts at build time: [globalThis key, package] to publish. */
+declare module 'virtual:stockbook-shared-packages' {
+  export const SHARED_PACKAGES: ReadonlyArray<
+    readonly [key: string, shared: { readonly version: string; load(names: readonly string[]): Promise<Record<string, unknown>> }]
+  >;
 }
