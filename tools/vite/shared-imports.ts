@@ -20,7 +20,8 @@ export function importsOf(program: { body: unknown[] }, packageName: string): Im
 
 /**
  * Rewrites a module's `import { ... } from '<packageName>'` into one awaited load of those names
- * from `loaderModule` (a package the shell provides: ./shared-antd.ts, ./shared-zod.ts), or
+ * from `loaderModule` (a package the shell provides: ./shared-antd.ts, ./shared-zod.ts,
+ * ./shared-big.ts), or
  * returns null when it has none. `parse` gives an ESTree program with start/end offsets (vite's
  * parseAst at build time).
  */

@@ -7,8 +7,9 @@ import { consumeShared, importsOf, packageVersion, type Parse, type ProvidedPack
  * Module Federation's `shared` would hand zod out whole (with every locale: ~74 KiB, or ~96 KiB
  * with the contracts), so, as for antd (./shared-antd.ts):
  *
- * - the shell's build (SHARED_ZOD, given to provideSharedPackages) publishes `z` on `globalThis[SHARED_ZOD_KEY]`, as an
- *   object of the members the front ends use (SHARED_ZOD_MEMBERS), in a lazily loaded chunk of
+ * - the shell's build (SHARED_ZOD, given to provideSharedPackages) publishes `z` on
+ *   `globalThis[SHARED_ZOD_KEY]`, as an object of the members the front ends use
+ *   (SHARED_ZOD_MEMBERS), in a lazily loaded chunk of
  *   the shell's own zod: the parts the shell's pages already use stay where they are (the public
  *   home carries nothing more), the rest arrives with the first remote;
  * - a remote's build (`consumeSharedZod`) turns `import { z } from 'zod'` into an awaited load of
