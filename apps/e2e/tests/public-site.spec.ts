@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lightness, PublicSite } from './pages/public-site.page';
+import { XFrame } from './pages/x-frame.page';
 import { registerOwner } from './support/session-accounts';
 
 // Runs in the desktop project and again at 390x844 (the mobile project).
@@ -323,8 +324,7 @@ test.describe('a signed-in visitor', () => {
     await expect(page).toHaveURL(/\/x$/);
 
     // Signed out, the public site offers Login again.
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await new XFrame(page).signOut();
     await expect(page).toHaveURL(/\/user\/login$/);
     await site.open('/');
     await expect(site.header.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -72,16 +72,24 @@ export class XFrame {
     return labels;
   }
 
-  /** The item of the user menu named `name` (Profile, Messages, Sign out). */
+  /**
+   * The item of the user menu named `name` (Profile, Messages, Sign out), once the menu has
+   * finished opening: while antd's opening motion runs (its `-appear` classes; over half a second
+   * on a busy two-core machine) the popup is still being placed, and a click then can miss.
+   */
   async userMenuItem(name: string | RegExp): Promise<Locator> {
     await this.userMenuButton.click();
+    await expect(this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-appear"])')).toHaveCount(1);
     const item = this.page.getByRole('menuitem', { name });
     await expect(item).toBeVisible();
     return item;
   }
 
+  /** Signs out from the user menu; antd closes the menu when an item's click lands. */
   async signOut(): Promise<void> {
-    await (await this.userMenuItem('Sign out')).click();
+    const item = await this.userMenuItem('Sign out');
+    await item.click();
+    await expect(item).toBeHidden();
   }
 
   /** The dialog shown when the session ended while the page was open. */
