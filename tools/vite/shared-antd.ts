@@ -90,4 +90,4 @@ export async function load(names) {
 }
 
 /** A remote's side, at build time only: antd imports become loads from the shell's antd (./shared-imports.ts). */
-export const consumeSharedAntd = (parse: Parse): Plugin => consumeShared({ packageName: 'antd', key: SHARED_ANTD_KEY, major: 6, parse });
+export const consumeSharedAntd = (parse: Parse): Plugin => consumeShared({ packageName: 'antd', key: SHARED_ANTD_KEY, parse });

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { consumeShared, importsOf, packageVersion, type Parse, type ProvidedPackage } from './shared-imports';
+import { consumeShared, importsOf, type Parse, type ProvidedPackage } from './shared-imports';
 
 /**
  * One big.js (the money arithmetic of libs/domain) for the shell and every remote: the shell's
@@ -20,7 +20,6 @@ export const consumeSharedBig = (parse: Parse): Plugin =>
   consumeShared({
     packageName: 'big.js',
     key: SHARED_BIG_KEY,
-    major: Number(packageVersion('big.js').split('.')[0]),
     parse,
     check(_code, id, program) {
       const other = importsOf(program, 'big.js').flatMap((node) => node.specifiers).filter((s) => s.type !== 'ImportDefaultSpecifier');

@@ -1,5 +1,5 @@
 import { parse as acornParse } from 'acorn';
-import { provideSharedPackages, rewriteSharedImports, sharedExportsId } from './shared-imports';
+import { consumeShared, packageVersion, provideSharedPackages, rewriteSharedImports, sharedExportsId } from './shared-imports';
 
 const LOADER = 'virtual:stockbook-shared-antd-consumer';
 const parse = (code: string) => acornParse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: unknown[] };
@@ -50,5 +50,16 @@ describe('rewriteSharedImports of a default import (big.js)', () => {
     const out = rewriteSharedImports(`import Big from "big.js";\nexport const x = new Big(1);\n`, 'm.ts', 'big.js', 'virtual:c', parse);
     expect(out).toContain('const { default: Big } = await __stockbookShared(["default"]);');
     expect(out).not.toMatch(/from "big\.js"/);
+  });
+});
+
+describe('consumeShared (a remote checks what the shell provides)', () => {
+  it.each(['antd', 'zod', 'big.js'])("asks the shell for %s's installed major version", (packageName) => {
+    const plugin = consumeShared({ packageName, key: '__KEY__', parse });
+    const id = `virtual:stockbook-shared-${packageName}-consumer`;
+    const loader = (plugin.load as (id: string) => string | null)((plugin.resolveId as (id: string) => string | null)(id)!)!;
+    const major = packageVersion(packageName).split('.')[0];
+    expect(loader).toContain(`needs ${packageName} ^${major}.0.0`);
+    expect(loader).toContain(`/^${major}\\./.test(shared.version)`);
   });
 });

@@ -55,8 +55,6 @@ interface SharedPackage {
   packageName: string;
   /** Where the shell's build publishes it: globalThis[key] = { version, load(names) }. */
   key: string;
-  /** The major version the remotes are built against. */
-  major: number;
   /** Checks a module before its imports are rewritten (throws to fail the build). */
   check?(code: string, id: string, program: { body: unknown[] }): void;
   parse: Parse;
@@ -68,7 +66,9 @@ interface SharedPackage {
  * published, so a remote carries no copy of the package. A remote's own dev server (and
  * `npm run dev`) imports the package as usual, so it still runs without the shell.
  */
-export function consumeShared({ packageName, key, major, check, parse }: SharedPackage): Plugin {
+export function consumeShared({ packageName, key, check, parse }: SharedPackage): Plugin {
+  // The remote expects the major version it is built against (the shell is built from the same install).
+  const major = Number(packageVersion(packageName).split('.')[0]);
   const consumerId = `virtual:stockbook-shared-${packageName}-consumer`;
   const consumerModule = `
 export function loadShared(names) {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { consumeShared, importsOf, packageVersion, type Parse, type ProvidedPackage } from './shared-imports';
+import { consumeShared, importsOf, type Parse, type ProvidedPackage } from './shared-imports';
 
 /**
  * One zod for the shell and every remote. Each remote used to bundle its own copy of zod (~28 KiB
@@ -73,7 +73,6 @@ export const consumeSharedZod = (parse: Parse): Plugin =>
     packageName: 'zod',
     parse,
     key: SHARED_ZOD_KEY,
-    major: Number(packageVersion('zod').split('.')[0]),
     check(_code, id, program) {
       const named = importsOf(program, 'zod').flatMap((node) => node.specifiers.map((s) => s.imported?.name ?? s.imported?.value ?? '*'));
       const others = named.filter((name) => name !== 'z');
