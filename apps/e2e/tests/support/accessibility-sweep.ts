@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * One accessibility sweep per remote: a single page visits every screen and dialog state,
+ * and each state is judged by axe (WCAG 2.1 A/AA and best practice, serious and critical
+ * findings) in both themes without a reload. The theme preference stays `system`, so
+ * `emulateMedia({ colorScheme })` switches the page live (the shell's theme store and antd
+ * follow the media query). Findings are collected and asserted once at the end, each named
+ * by its screen, state, theme and width, so one run lists every failure.
+ */
+export type Theme = 'light' | 'dark';
+
+export interface Finding {
+  readonly rule: string;
+  readonly impact: string | null | undefined;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Transitions finished (a colour mid-change would be judged as it is then); endless spinners excepted. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const iterations = animation.effect?.getTiming().iterations;
+      return iterations === Infinity || animation.playState !== 'running';
+    }),
+  );
+}
+
+async function serious(page: Page, within?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (within) builder = builder.include(within);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => {
+        const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${node.target.join(' ')}${colours}`;
+      }),
+    }));
+}
+
+export class AccessibilitySweep {
+  private readonly findings: Record<string, Finding[]> = {};
+  private readonly checked: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly themes: readonly Theme[] = ['light', 'dark'],
+  ) {}
+
+  /** Turns the page to `theme` in place and waits until <html> and every transition follow. */
+  async theme(theme: Theme): Promise<void> {
+    await this.page.emulateMedia({ colorScheme: theme });
+    await expect(this.page.locator('html')).toHaveAttribute('data-theme', theme);
+    await settled(this.page);
+  }
+
+  /**
+   * Judges the page as it is now in every theme of the sweep (`within`: only that part, e.g. an
+   * open modal, whose mask dims what is behind it). `state` names the screen and state.
+   */
+  async check(state: string, within?: string): Promise<void> {
+    const width = this.page.viewportSize()?.width ?? 0;
+    for (const theme of this.themes) {
+      await this.theme(theme);
+      const label = `${state} · ${theme} · ${width} px`;
+      this.checked.push(label);
+      const found = await serious(this.page, within);
+      if (found.length > 0) this.findings[label] = found;
+    }
+    await this.theme(this.themes[0] ?? 'light');
+  }
+
+  /** Every state judged, for a report; fails the test naming each state with a finding. */
+  expectClean(): void {
+    expect(this.checked.length, 'the sweep judged no state').toBeGreaterThan(0);
+    expect(this.findings, `accessibility findings in ${Object.keys(this.findings).length} of ${this.checked.length} states`).toEqual({});
+  }
+}
+
+/** The phone width every sweep also visits (390 x 844, as staff's phones). */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
