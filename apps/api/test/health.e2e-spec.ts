@@ -1,12 +1,14 @@
 import { DataSource } from 'typeorm';
 import { HealthResponseSchema } from '@stockbook/contracts';
 import { startTestApi, type TestApi } from './support/test-api';
+import { createTestDatabase } from './support/test-database';
 
 describe('GET /api/v1/health (real PostgreSQL)', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    // An empty database, unlike other suites' migrated copies: this one proves the API migrates it at start.
+    api = await startTestApi({}, { empty: true });
   });
   afterAll(async () => {
     await api.close();
@@ -41,6 +43,18 @@ describe('GET /api/v1/health (real PostgreSQL)', () => {
     const dataSource = api.api.app.get(DataSource);
     const [{ exists }] = await dataSource.query(`SELECT to_regclass('public.schema_migrations') IS NOT NULL AS exists`);
     expect(exists).toBe(true);
+  });
+
+  it('gives other suites a copy of a template migrated as far as the API migrates at start', async () => {
+    const applied = (db: DataSource) => db.query('SELECT name FROM schema_migrations ORDER BY id');
+    const copy = await createTestDatabase();
+    const db = await new DataSource({ type: 'postgres', url: copy.url }).initialize();
+    try {
+      expect(await applied(db)).toEqual(await applied(api.api.app.get(DataSource)));
+    } finally {
+      await db.destroy();
+      await copy.drop();
+    }
   });
 
   it('answers an unknown API path with the error envelope', async () => {

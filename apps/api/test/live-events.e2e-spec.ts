@@ -66,6 +66,8 @@ class EventStream {
   }
 }
 
+const HEARTBEAT_MS = 200;
+
 describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', () => {
   let first: TestApi;
   let second: TestApi;
@@ -76,7 +78,9 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
   beforeAll(async () => {
     const a = await startTestApi();
     first = a;
-    second = await startTestApi({}, a.databaseUrl);
+    // The streams are read from this one; a short heartbeat so its test need not wait 10 s
+    // (the default is held to the contract's HEARTBEAT_SECONDS by app-config.spec.ts).
+    second = await startTestApi({ LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) }, { databaseUrl: a.databaseUrl });
     await second.api.app.listen(0, '127.0.0.1');
     secondUrl = `http://127.0.0.1:${(second.api.app.getHttpServer().address() as AddressInfo).port}`;
     owner = await registerBusiness(first);
@@ -158,8 +162,8 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
     expect(notTheirs.received).not.toContain('["messages"]');
   });
 
-  it('sends a heartbeat at least every 15 seconds', async () => {
+  it('sends a heartbeat every LIVE_HEARTBEAT_MS', async () => {
     const stream = await open(owner);
-    await stream.waitFor(': heartbeat\n\n', 15_000);
-  }, 20_000);
+    await stream.waitFor(': heartbeat\n\n');
+  });
 });

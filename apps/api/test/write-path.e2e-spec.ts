@@ -15,6 +15,7 @@ describe('the write path (real PostgreSQL)', () => {
   let owner: Caller & { locationId: string };
   let heard: Heard[] = [];
   let stopListening: () => Promise<void>;
+  let fence: () => Promise<void>;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -22,6 +23,7 @@ describe('the write path (real PostgreSQL)', () => {
     const live = await listenToLive(api.databaseUrl);
     heard = live.heard;
     stopListening = live.close;
+    fence = live.fence;
     owner = await registerBusiness(api);
   });
   afterAll(async () => {
@@ -114,7 +116,8 @@ describe('the write path (real PostgreSQL)', () => {
     const again = await owner.post('user/supplier/add', { name, address: '', contactNumber: '', email: '' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'NAME_TAKEN', fieldErrors: { name: [expect.any(String)] } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Anything the refused write had sent would be heard before the fence.
+    await fence();
     expect(heard.slice(from).filter((one) => one.to.businessId === owner.user.businessId)).toHaveLength(1);
     expect((await countRows(db, 'SELECT 1 FROM activities WHERE business_id = $1', [owner.user.businessId])) - entriesBefore).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { HEARTBEAT_SECONDS } from '@stockbook/contracts';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -35,5 +36,12 @@ describe('loadConfig', () => {
     });
     expect(config.database.url).toBe('postgres://u:p@db:5432/shop');
     expect(config.web.remotes.admin).toBe('https://cdn.example/admin/remoteEntry.js');
+  });
+
+  it('sends the live heartbeat every HEARTBEAT_SECONDS unless told to send it sooner, never later', () => {
+    expect(loadConfig({}).liveHeartbeatMs).toBe(HEARTBEAT_SECONDS * 1000);
+    expect(loadConfig({ LIVE_HEARTBEAT_MS: '50' }).liveHeartbeatMs).toBe(50);
+    expect(() => loadConfig({ LIVE_HEARTBEAT_MS: String(HEARTBEAT_SECONDS * 1000 + 1) })).toThrow(/LIVE_HEARTBEAT_MS must be at most/);
+    expect(() => loadConfig({ LIVE_HEARTBEAT_MS: '0' })).toThrow(/LIVE_HEARTBEAT_MS must be at least 10/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { HEARTBEAT_SECONDS } from '@stockbook/contracts';
 import { findWorkspaceRoot } from './workspace-root';
 
 const booleanFlag = z
@@ -49,6 +50,13 @@ export const EnvironmentSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Stockbook <no-reply@stockbook.local>'),
   RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),
+  // The contract promises a heartbeat at least every HEARTBEAT_SECONDS: it may come sooner (tests), never later.
+  LIVE_HEARTBEAT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .max(HEARTBEAT_SECONDS * 1000, `must be at most ${HEARTBEAT_SECONDS * 1000}`)
+    .default(HEARTBEAT_SECONDS * 1000),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -86,6 +94,8 @@ export interface AppConfig {
     /** API calls per session per minute. */
     readonly apiPerMinute: number;
   };
+  /** Milliseconds between heartbeat comments on an open event stream. */
+  readonly liveHeartbeatMs: number;
   readonly version: string;
 }
 
@@ -135,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     rateLimits: { authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
+    liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

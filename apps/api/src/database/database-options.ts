@@ -4,6 +4,13 @@ import { MIGRATIONS } from './migrations';
 
 const logger = new Logger('Database');
 
+/** How migrations run, here and in the tests' template database (test/support/test-database.ts). */
+export const MIGRATION_SETTINGS = {
+  migrations: MIGRATIONS,
+  migrationsTableName: 'schema_migrations',
+  migrationsTransactionMode: 'each',
+} as const;
+
 /** TypeORM settings shared by the API and the tests: migrations, never synchronize. */
 export function databaseOptions(url: string): TypeOrmModuleOptions {
   return {
@@ -11,10 +18,9 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
     url,
     autoLoadEntities: true,
     synchronize: false,
-    migrations: MIGRATIONS,
+    ...MIGRATION_SETTINGS,
+    // Checked at every start; on a migrated database (the tests' copies of their template) it runs nothing.
     migrationsRun: true,
-    migrationsTableName: 'schema_migrations',
-    migrationsTransactionMode: 'each',
     extra: { max: 10, connectionTimeoutMillis: 5000 },
     // A database restart must not crash the process (STACK.md trap 5).
     poolErrorHandler: (error: Error) => logger.warn(`PostgreSQL pool error: ${error.message}`),

@@ -1,10 +1,11 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HEARTBEAT_SECONDS, LiveEventName } from '@stockbook/contracts';
+import { LiveEventName } from '@stockbook/contracts';
 import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
 import { LiveEventsService, type LiveEvent } from './live-events.service';
 import { Responds } from '../common/openapi/responds';
+import { API_RUNTIME, type ApiRuntime } from '../runtime';
 
 /** One server-sent event frame. `data` never holds a newline (JSON or a plain reason). */
 const frame = (event: LiveEvent) =>
@@ -15,12 +16,15 @@ const frame = (event: LiveEvent) =>
 @ApiTags('live')
 @Controller()
 export class LiveController {
-  constructor(private readonly live: LiveEventsService) {}
+  constructor(
+    private readonly live: LiveEventsService,
+    @Inject(API_RUNTIME) private readonly runtime: ApiRuntime,
+  ) {}
 
   /**
    * The signed-in user's event stream: `invalidate` (data: the kinds of data to reload, JSON) and
    * `logout` (data: why the session ended; the stream then closes). A comment every
-   * HEARTBEAT_SECONDS keeps proxies from closing it.
+   * LIVE_HEARTBEAT_MS (at most the contract's HEARTBEAT_SECONDS) keeps proxies from closing it.
    */
   @SignedIn()
   @Get('user/sse')
@@ -40,7 +44,7 @@ export class LiveController {
     const write = (text: string) => {
       if (!raw.writableEnded && !raw.destroyed) raw.write(text);
     };
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), this.runtime.config.liveHeartbeatMs);
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -1,4 +1,7 @@
-// Starts one real PostgreSQL for the whole API test run; each test file makes its own database.
+// Starts one real PostgreSQL for the whole API test run (unless TEST_DATABASE_URL names an
+// operator's server) and names the run's template database: each test file gets a copy of it
+// (test-database.ts), migrated once per run by the first worker that needs it.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -20,6 +23,8 @@ function freePort() {
 }
 
 export default async function globalSetup() {
+  // Workers start after global setup and inherit its environment.
+  process.env.STOCKBOOK_TEST_TEMPLATE = `stockbook_template_${randomBytes(6).toString('hex')}`;
   if (process.env.TEST_DATABASE_URL) return; // an operator-provided server
   const root = mkdtempSync(path.join(os.tmpdir(), 'stockbook-test-'));
   chmodSync(root, 0o755);

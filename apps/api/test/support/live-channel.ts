@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { LIVE_CHANNEL } from '../../src/live/live-events.service';
+
+/** A channel of the tests' own, for fences: the API neither sends nor reads it. */
+const FENCE_CHANNEL = 'stockbook_test_fence';
 
 /** One NOTIFY on the live channel, as the write path sends it. */
 export interface Heard {
@@ -7,14 +11,41 @@ export interface Heard {
   message: { event: string; data: unknown };
 }
 
-/** Listens on a test database's live channel: every notification heard, in order, until closed. */
-export async function listenToLive(databaseUrl: string): Promise<{ heard: Heard[]; close(): Promise<void> }> {
+export interface LiveListener {
+  /** Every notification heard on the live channel, in order, until closed. */
+  readonly heard: Heard[];
+  /**
+   * Resolves once every notification committed before it was called has been heard. PostgreSQL
+   * delivers notifications in commit order, so a NOTIFY of our own, heard, is a fence: nothing
+   * committed earlier can still arrive (which a fixed wait could only hope for).
+   */
+  fence(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Listens on a test database's live channel. */
+export async function listenToLive(databaseUrl: string): Promise<LiveListener> {
   const heard: Heard[] = [];
+  const fences = new Map<string, () => void>();
   const listener = new Client({ connectionString: databaseUrl });
   await listener.connect();
-  listener.on('notification', (notification) => heard.push(JSON.parse(notification.payload!) as Heard));
+  listener.on('notification', (notification) => {
+    if (notification.channel === LIVE_CHANNEL) heard.push(JSON.parse(notification.payload!) as Heard);
+    else fences.get(notification.payload!)?.();
+  });
   await listener.query(`LISTEN ${LIVE_CHANNEL}`);
-  return { heard, close: () => listener.end() };
+  await listener.query(`LISTEN ${FENCE_CHANNEL}`);
+  return {
+    heard,
+    async fence() {
+      const mark = randomBytes(6).toString('hex');
+      const passed = new Promise<void>((resolve) => fences.set(mark, resolve));
+      await listener.query('SELECT pg_notify($1, $2)', [FENCE_CHANNEL, mark]);
+      await passed;
+      fences.delete(mark);
+    },
+    close: () => listener.end(),
+  };
 }
 
 /** The first `invalidate` to `businessId` heard after index `from`; fails after 5 s, naming `after`. */

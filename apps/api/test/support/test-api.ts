@@ -9,12 +9,19 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestDatabaseChoice {
+  /** A second API process on this database (it does not drop it). */
+  databaseUrl?: string;
+  /** Start on an empty database, so the API runs every migration itself (default: a copy of the migrated template). */
+  empty?: boolean;
+}
+
 /**
- * The real API (all modules, migrations) on a fresh database, driven in-process. Given
- * `databaseUrl`, a second API process on the same database instead (it does not drop it).
+ * The real API (all modules; its migration check finds nothing to do on the migrated copy) on a
+ * fresh database, driven in-process.
  */
-export async function startTestApi(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApi & { databaseUrl: string }> {
-  const database = databaseUrl ? { url: databaseUrl, drop: async () => undefined } : await createTestDatabase();
+export async function startTestApi(env: Record<string, string> = {}, choice: TestDatabaseChoice = {}): Promise<TestApi & { databaseUrl: string }> {
+  const database = choice.databaseUrl ? { url: choice.databaseUrl, drop: async () => undefined } : await createTestDatabase({ empty: choice.empty });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env, DATABASE_URL: database.url });
   const api = await createApi(config);
   const fastify = api.app.getHttpAdapter().getInstance();
