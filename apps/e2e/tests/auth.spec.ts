@@ -2,32 +2,19 @@ import { expect, test } from '@playwright/test';
 import { ForgotPage, LoginPage, RegistrationPage, ResetPasswordPage } from './pages/user-pages.page';
 import { XFrame } from './pages/x-frame.page';
 import { hasMail, resetLinkIn, waitForMail } from './support/outbox';
-import { newRegistration, PASSWORD, registerOwner, uniqueName } from './support/session-accounts';
+import { newRegistration, registerOwner, uniqueName } from './support/session-accounts';
+import { navigateInApp } from './support/shell-navigate';
 
-// The sign-in pages and the guard (issue 4, points 8 and 9), against the real API.
+// The sign-in pages and the guard (issue 4, points 8 and 9), against the real API. The rules
+// behind them are proven below the browser: the API's in apps/api/test/auth.e2e-spec.ts and
+// account-recovery.e2e-spec.ts, the return after sign-in in apps/shell/src/session/redirect.spec.ts.
 
 test.describe('registration', () => {
-  test('a new business registers through the form and lands in /x as its owner', async ({ page }) => {
-    const registration = new RegistrationPage(page);
-    const values = newRegistration({ currency: 'LKR', inventoryValuationMethod: 'AVCO' });
-    await registration.open();
-    await registration.fill(values);
-    await expect(registration.error('username')).toBeHidden(); // free: no complaint after the check
-    await registration.submit.click();
-
-    await expect(page).toHaveURL(/\/x$/);
-    const frame = new XFrame(page);
-    await frame.waitUntilShown();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    // The owner is a root user: every section.
-    expect(await frame.sidebarLabels()).toEqual(['Dashboard', 'Inventory', 'Billing', 'Locations', 'Activity', 'Admin']);
-    expect(await frame.locationOptions()).toEqual(['All locations', values.locationName]);
-
-    const details = await page.request.get('/api/v1/user/details');
-    expect(((await details.json()) as { user: { username: string } }).user.username).toBe(values.username);
-  });
-
-  test("checks each field by the contracts' rules and says when a username is taken", async ({ page, playwright }) => {
+  test("checks each field by the contracts' rules, says when a username is taken, puts a taken e-mail from the server on its field; then a new business registers and lands in /x as its owner", async ({
+    page,
+    playwright,
+  }) => {
+    test.slow(); // one page through the steps of several former tests: over 30 s on a busy two-core machine
     const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     const taken = await registerOwner(api);
     await api.dispose();
@@ -51,27 +38,44 @@ test.describe('registration', () => {
     await registration.field('Username').fill(uniqueName('free'));
     await expect(registration.error('username')).toBeHidden();
     await expect(page).toHaveURL(/\/user\/registration$/);
-  });
 
-  test("a taken e-mail comes back from the server onto its field", async ({ page, playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const taken = await registerOwner(api);
-    await api.dispose();
-
-    const registration = new RegistrationPage(page);
-    await registration.open();
-    await registration.fill(newRegistration({ email: taken.email }));
+    // A taken e-mail: the server's 409 comes back onto its field.
+    const values = newRegistration({ currency: 'LKR', inventoryValuationMethod: 'AVCO' });
+    await registration.fill({ ...values, email: taken.email });
+    await expect(registration.error('username')).toBeHidden(); // free: no complaint after the check
     await registration.submit.click();
     await expect(registration.error('email')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/registration$/);
+
+    await registration.field('E-mail').fill(values.email);
+    await registration.submit.click();
+    await expect(page).toHaveURL(/\/x$/);
+    const frame = new XFrame(page);
+    await frame.waitUntilShown();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The owner is a root user: every section.
+    expect(await frame.sidebarLabels()).toEqual(['Dashboard', 'Inventory', 'Billing', 'Locations', 'Activity', 'Admin']);
+    expect(await frame.locationOptions()).toEqual(['All locations', values.locationName]);
+
+    const details = await page.request.get('/api/v1/user/details');
+    expect(((await details.json()) as { user: { username: string } }).user.username).toBe(values.username);
   });
 });
 
 test.describe('signing in and out', () => {
-  test('the owner signs out from the user menu and signs in again with the form', async ({ page }) => {
+  test('a signed-in visitor to the sign-in pages goes to /x; the owner signs out from the user menu, is refused with a wrong password (the form’s business only), and signs in by e-mail, a redirect to another site going to /x instead', async ({
+    page,
+  }) => {
+    test.slow(); // one page through the steps of several former tests: over 30 s on a busy two-core machine
     const owner = await registerOwner(page.request);
     const frame = new XFrame(page);
-    await frame.open('/x');
+    // Each is a visitor typing the address: a load.
+    for (const path of ['/user/login', '/user/registration', '/user/forgot/password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/x$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    }
+    await frame.waitUntilShown();
     await frame.signOut();
 
     const login = new LoginPage(page);
@@ -79,15 +83,21 @@ test.describe('signing in and out', () => {
     await expect(login.heading).toBeVisible();
     expect((await page.request.get('/api/v1/user/details')).status()).toBe(401);
     // Signed out: /x sends the visitor back to sign in.
-    await page.goto('/x');
+    await navigateInApp(page, '/x');
+    await expect(page).toHaveURL(/\/user\/login(\?|$)/);
     await expect(login.heading).toBeVisible();
 
+    // A refused sign-in (401 with another code than a lost session) is only the form's business.
     await login.signIn(owner.username, 'not the password');
     await expect(login.alert).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
-    await login.signIn(owner.email, owner.password); // an e-mail works as well as the username
-    await expect(page).toHaveURL(/\/x$/);
+    // A redirect to another site is refused: sign-in goes to /x instead. An e-mail works as well as the username.
+    await navigateInApp(page, '/user/login?redirect=%2F%2Fexample.com%2Fx');
+    await login.signIn(owner.email, owner.password);
+    await expect(page).toHaveURL(/localhost:\d+\/x$/);
     await frame.waitUntilShown();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
@@ -98,7 +108,7 @@ test.describe('signing in and out', () => {
     await api.dispose();
 
     await page.goto('/features');
-    await page.goto('/x/some-path?keep=1');
+    await navigateInApp(page, '/x/some-path?keep=1');
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fx%2Fsome-path%3Fkeep%3D1$/);
     const login = new LoginPage(page);
     await expect(login.heading).toBeVisible();
@@ -112,47 +122,26 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('not-found')).toBeVisible(); // an unknown screen, inside the frame
     await new XFrame(page).waitUntilShown();
   });
-
-  test('a signed-in visitor to the sign-in pages goes to /x', async ({ page }) => {
-    await registerOwner(page.request);
-    for (const path of ['/user/login', '/user/registration', '/user/forgot/password']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/x$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    }
-  });
-
-  test('a redirect to another site is refused: sign-in goes to /x instead', async ({ page, playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const owner = await registerOwner(api);
-    await api.dispose();
-    await page.goto('/user/login?redirect=%2F%2Fexample.com%2Fx');
-    await new LoginPage(page).signIn(owner.username, owner.password);
-    await expect(page).toHaveURL(/localhost:\d+\/x$/);
-  });
 });
 
 test.describe('forgotten details', () => {
-  test('one page, two tabs; the URL follows the tab', async ({ page }) => {
+  test('one page, two tabs, the URL following the tab; the answer shown is the server’s, the same whether or not an address has an account, and no mail goes to an address without one', async ({ page, playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const owner = await registerOwner(api);
+    await api.dispose();
     const forgot = new ForgotPage(page);
     await page.goto('/user/forgot/username');
-    await expect(forgot.heading).toBeVisible();
+    // A cold load of the sign-in pages (antd loads with the route): slow on a busy machine.
+    await expect(forgot.heading).toBeVisible({ timeout: 25_000 });
     await expect(forgot.tab('Username')).toHaveAttribute('aria-selected', 'true');
     await forgot.tab('Password').click();
     await expect(page).toHaveURL(/\/user\/forgot\/password$/);
     await expect(forgot.tab('Password')).toHaveAttribute('aria-selected', 'true');
     await forgot.tab('Username').click();
     await expect(page).toHaveURL(/\/user\/forgot\/username$/);
-  });
 
-  test('the answer is the same whether or not an address has an account', async ({ page, playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const owner = await registerOwner(api);
-    await api.dispose();
-    const forgot = new ForgotPage(page);
     const answers: string[] = [];
     for (const email of [owner.email, `${uniqueName('nobody')}@example.com`]) {
-      await page.goto('/user/forgot/username');
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/request/username'));
       await forgot.request(email);
       const body = (await (await answer).json()) as { message: string };
@@ -162,19 +151,40 @@ test.describe('forgotten details', () => {
     expect(answers[0]).toBe(answers[1]);
     const mail = await waitForMail(owner.email);
     expect(mail.text).toContain(owner.username);
+
+    // No password-reset mail goes to an address without an account.
+    const nobody = `${uniqueName('nobody')}@example.com`;
+    await forgot.tab('Password').click();
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/request/password-reset'));
+    await forgot.request(nobody);
+    expect((await asked).status()).toBe(200);
+    expect(await hasMail(nobody)).toBe(false);
   });
 
-  test('a forgotten password is reset through the e-mailed link; the old one stops working', async ({ page, playwright }) => {
+  test('a reset link that is wrong or missing says so and offers to ask again; a forgotten password is reset through the e-mailed link, which then works no more', async ({
+    page,
+    playwright,
+  }) => {
+    test.slow(); // one page through the steps of several former tests: over 30 s on a busy two-core machine
     const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     const owner = await registerOwner(api);
     await api.dispose();
 
+    await page.goto('/user/reset-password');
+    for (const path of ['/user/reset-password?token=' + 'x'.repeat(43), '/user/reset-password?token=short', '/user/reset-password']) {
+      if (path !== '/user/reset-password') await navigateInApp(page, path);
+      await expect(page.getByRole('heading', { level: 2, name: /This reset link is (invalid or has expired|incomplete)/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/user/forgot/password');
+    }
+
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/user\/forgot\/password$/);
     const forgot = new ForgotPage(page);
-    await page.goto('/user/forgot/password');
     await forgot.request(owner.email);
     await expect(forgot.panel.getByRole('alert')).toBeVisible();
     const link = resetLinkIn((await waitForMail(owner.email)).text);
 
+    // The mailed link, opened: a load.
     const reset = new ResetPasswordPage(page);
     await page.goto(link);
     await expect(reset.heading).toBeVisible();
@@ -183,36 +193,13 @@ test.describe('forgotten details', () => {
     await reset.choose(newPassword);
     await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
 
-    // The link worked once.
+    // The link worked once: opened again (a load, as from the mail), it is refused.
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'This reset link is invalid or has expired' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Ask for a new link' }).click();
-    await expect(page).toHaveURL(/\/user\/forgot\/password$/);
-
     const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(owner.username, PASSWORD);
-    await expect(login.alert).toBeVisible();
-    await expect(page).toHaveURL(/\/user\/login$/);
+    await navigateInApp(page, '/user/login');
     await login.signIn(owner.username, newPassword);
     await expect(page).toHaveURL(/\/x$/);
-  });
-
-  test('a reset link that is wrong or missing says so and offers to ask again', async ({ page }) => {
-    for (const path of ['/user/reset-password?token=' + 'x'.repeat(43), '/user/reset-password?token=short', '/user/reset-password']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 2, name: /This reset link is (invalid or has expired|incomplete)/ })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/user/forgot/password');
-    }
-  });
-
-  test('no mail goes to an address without an account', async ({ page }) => {
-    const nobody = `${uniqueName('nobody')}@example.com`;
-    await page.goto('/user/forgot/password');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/request/password-reset'));
-    await new ForgotPage(page).request(nobody);
-    expect((await answer).status()).toBe(200);
-    expect(await hasMail(nobody)).toBe(false);
   });
 });

@@ -1,33 +1,43 @@
 import { expect, test } from '@playwright/test';
+import type { Item } from '@stockbook/contracts';
 import { XFrame } from './pages/x-frame.page';
 import { chooseOptions } from './support/antd-select';
-import { addLocation, addStaff, listLocations, registerOwner, signedInContext } from './support/session-accounts';
+import { addLocation, addStaff, createdBy, listLocations, registerOwner, signedInContext } from './support/session-accounts';
+import { navigateInApp } from './support/shell-navigate';
 
-// The signed-in frame under /x (issue 4, point 10; specification section 2).
+// The signed-in frame under /x (issue 4, point 10; issue 13, point 4; specification section 2).
+// Which locations a user may choose is apps/shell/src/session/location-choice.spec.ts; the API's
+// messages and locations are apps/api/test/messages-and-activity.e2e-spec.ts and
+// business-and-locations.e2e-spec.ts. Here: that the frame shows them.
 
 test.describe('the /x frame', () => {
-  test("the user menu has Profile, Messages with the unread count, and the owner's location selector offers all locations", async ({
+  test("the unread-messages count arrives live, in the account button's name (announced) and the user menu's Messages; Profile and Messages link their screens; the owner's location selector offers all locations and remembers the choice", async ({
     browser,
     page,
   }) => {
-    const owner = await registerOwner(page.request);
+    test.slow(); // one page through the steps of several former tests: over 30 s on a busy two-core machine
+    const owner = await registerOwner(page.request, { firstName: 'Nora', lastName: 'North' });
     const branch = await addLocation(page.request, 'Quay Branch');
     const staff = await addStaff(page.request, [{ action: ['view:item'], locations: [] }]);
+    const frame = new XFrame(page);
+    await frame.open('/x');
+    await frame.waitForLiveSession();
+    await expect(page.getByRole('button', { name: 'Account: Nora North', exact: true })).toBeVisible();
+
     const staffContext = await signedInContext(browser, staff.username);
     for (const body of ['The delivery is in.', 'Till 2 needs a new roll.']) {
       const sent = await staffContext.request.post('/api/v1/user/message', { data: { to: owner.user._id, subject: 'Shop floor', body } });
       expect(sent.status(), await sent.text()).toBe(201);
     }
     await staffContext.close();
+    await expect(page.getByRole('button', { name: 'Account: Nora North, 2 unread messages' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '2 unread messages' })).toBeAttached();
 
-    const frame = new XFrame(page);
-    await frame.open('/x');
     const options = await frame.locationOptions();
     expect(options[0]).toBe('All locations');
     expect(options).toContain(branch.name);
     expect(options).toHaveLength(3);
-
-    // The choice is remembered.
+    // The choice is remembered: the reload is the point.
     await chooseOptions(frame.locationSelector, branch.name);
     await page.reload();
     await expect(page.getByTestId('location-selector')).toContainText(branch.name);
@@ -40,92 +50,144 @@ test.describe('the /x frame', () => {
     await expect(page).toHaveURL(/\/x\/messages$/);
   });
 
-  test('staff who see several locations may choose all of them; staff at one location hold it', async ({ browser, page }) => {
-    await registerOwner(page.request);
-    const [main] = await listLocations(page.request);
-    const quay = await addLocation(page.request, 'Quay Branch');
-    await addLocation(page.request, 'Hill Depot');
-    const several = await addStaff(page.request, [{ action: ['view:item'], locations: [main!._id, quay._id] }]);
-    const one = await addStaff(page.request, [{ action: ['view:item'], locations: [quay._id] }]);
-
-    const severalContext = await signedInContext(browser, several.username);
-    try {
-      const frame = new XFrame(await severalContext.newPage());
-      await frame.open('/x');
-      expect(await frame.locationOptions()).toEqual(['All locations', main!.name, 'Quay Branch']);
-      await expect(frame.page.getByTestId('location-selector')).toContainText('All locations');
-    } finally {
-      await severalContext.close();
-    }
-    const oneContext = await signedInContext(browser, one.username);
-    try {
-      const frame = new XFrame(await oneContext.newPage());
-      await frame.open('/x');
-      expect(await frame.locationOptions()).toEqual(['Quay Branch']);
-      await expect(frame.page.getByTestId('location-selector')).toContainText('Quay Branch');
-    } finally {
-      await oneContext.close();
-    }
-  });
-
-  test('the sidebar links open their sections and mark the one on show', async ({ page }) => {
+  test('a skip link leads past the sidebar and header; header and sidebar stay while the page scrolls; each section renders its remote inside the shell with its own title and one main landmark, the sidebar marking it', async ({
+    page,
+  }) => {
+    test.slow(); // one page through the steps of several former tests: over 30 s on a busy two-core machine
     await registerOwner(page.request);
     const frame = new XFrame(page);
     await frame.open('/x');
-    await frame.sidebar.getByRole('link', { name: 'Inventory' }).click();
-    await expect(page).toHaveURL(/\/x\/inventory$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
-    await expect(frame.sidebar.locator('.ant-menu-item-selected')).toHaveText('Inventory');
-    await frame.sidebar.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/x$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · Stockbook');
+
+    await test.step('a skip link leads past the sidebar and header to the one main landmark', async () => {
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      // The next stop is inside the page, not the sidebar.
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    });
+
+    await test.step('the sidebar and header stay in place while the page scrolls', async () => {
+      // A long page: the dashboard with a tall block below it.
+      await frame.content.evaluate((main) => {
+        const filler = document.createElement('div');
+        filler.style.height = '3000px';
+        main.append(filler);
+      });
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const header = await page.getByRole('banner').boundingBox();
+      const sidebar = await frame.sidebar.boundingBox();
+      expect(header?.y).toBe(0);
+      expect(sidebar?.y).toBeGreaterThanOrEqual(0);
+      expect(sidebar?.y).toBeLessThan(100);
+      await expect(frame.sidebar.getByRole('link', { name: 'Inventory' })).toBeInViewport();
+      await expect(frame.userMenuButton).toBeInViewport();
+    });
+
+    await test.step('each section renders its remote inside the shell, with its title and one main landmark, marked in the sidebar', async () => {
+      for (const [link, remote, heading, title] of [
+        ['Inventory', 'inventory', 'Inventory', 'Inventory · Stockbook'],
+        ['Billing', 'billing', 'New sale', 'New sale · Stockbook'],
+        ['Locations', 'admin', 'Locations', 'Locations · Stockbook'],
+        ['Activity', 'admin', 'Activity', 'Activity · Stockbook'],
+        ['Admin', 'admin', 'Users', 'Users · Stockbook'],
+      ] as const) {
+        await frame.sidebar.getByRole('link', { name: link, exact: true }).click();
+        await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 25_000 });
+        await expect(page).toHaveTitle(title);
+        await expect(frame.sidebar.locator('.ant-menu-item-selected')).toHaveText(link);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.locator('main')).toHaveCount(1);
+      }
+    });
+
+    await test.step('each screen of Admin and Billing has its own document title, and so has not-found', async () => {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Business profile' }).click();
+      await expect(page).toHaveTitle('Business profile · Stockbook');
+      // Billing opens on New sale; each of its screens is named too.
+      await frame.sidebar.getByRole('link', { name: 'Billing', exact: true }).click();
+      await expect(page).toHaveTitle('New sale · Stockbook');
+      for (const screen of ['Invoices', 'Customers', 'Transfers', 'Expenses', 'Transactions']) {
+        await page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: screen }).click({ timeout: 25_000 });
+        await expect(page).toHaveTitle(`${screen} · Stockbook`);
+      }
+      await navigateInApp(page, '/x/nothing');
+      await expect(page).toHaveTitle('Page not found · Stockbook');
+      await frame.sidebar.getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(/\/x$/);
+      await expect(page).toHaveTitle('Dashboard · Stockbook');
+    });
   });
 
-  test('view-redirect sends a link to its screen, or to no-permission / not-found', async ({ browser, page }) => {
-    test.setTimeout(60_000); // four page loads and a second browser context: over 30 s on a busy machine
+  test("view-redirect sends every kind of link to its screen (a batch's to its item's drawer), or to not-found; unknown screens and batches say so inside the frame", async ({ page }) => {
+    test.slow(); // one page through the steps of several former tests: over 30 s on a busy two-core machine
     await registerOwner(page.request);
+    const post = createdBy(page.request);
     const [main] = await listLocations(page.request);
+    const kettle = (await post('user/inventory/add/simple/item', { itemName: 'Brass Kettle', price: '30' })).item as Item;
+    const stocked = (await post('user/inventory/add/batch', { itemID: kettle._id, locationID: main!._id, quantity: '4', cost: '11' })).item as Item;
+    const batchId = stocked.batches[0]!._id;
     const frame = new XFrame(page);
-    await frame.open('/x/view-redirect?type=item&id=abc-123');
-    await expect(page).toHaveURL(/\/x\/inventory\/items\/abc-123$/);
-    await page.goto('/x/view-redirect?type=location&id=' + main!._id);
-    await expect(page).toHaveURL(new RegExp(`/x/locations/${main!._id}$`));
-    await page.goto('/x/view-redirect?type=widget&id=1');
+    await frame.open('/x');
+
+    for (const [type, id, path] of [
+      ['item', 'abc-123', '/x/inventory/items/abc-123'],
+      ['location', main!._id, `/x/locations/${main!._id}`],
+      ['Simple Item', 'e1', '/x/inventory/items/e1'],
+      ['Invoice', 'e1', '/x/billing/invoices/e1'],
+      ['Capital', 'e1', '/x/billing/transactions/e1'],
+      ['Withdrawal', 'e1', '/x/billing/transactions/e1'],
+      ['Business', 'e1', '/x/admin/business'],
+    ] as const) {
+      await navigateInApp(page, `/x/view-redirect?type=${encodeURIComponent(type)}&id=${id}`);
+      await expect(page, `${type} goes to ${path}`).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`), { timeout: 20_000 });
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+    }
+
+    await navigateInApp(page, '/x/view-redirect?type=widget&id=1');
     await expect(page).toHaveURL(/\/x\/not-found$/);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await frame.waitUntilShown();
 
-    const staff = await addStaff(page.request, [{ action: ['view:item'], locations: [main!._id] }]);
-    const staffContext = await signedInContext(browser, staff.username);
-    const staffPage = await staffContext.newPage();
-    await staffPage.goto('/x/view-redirect?type=invoice&id=inv-1');
-    await expect(staffPage).toHaveURL(/\/x\/no-permission$/);
-    await expect(staffPage.getByTestId('no-permission')).toBeVisible();
-    await staffContext.close();
-  });
+    await navigateInApp(page, `/x/view-redirect?type=Batch&id=${batchId}`);
+    await expect(page).toHaveURL(new RegExp(`/x/inventory/items/${kettle._id}$`), { timeout: 25_000 });
+    await expect(page.locator('.ant-drawer-section').getByText('Brass Kettle').first()).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('There is no such inventory page.')).toHaveCount(0);
 
-  test('the dashboard, the inventory and an admin screen each have exactly one main landmark', async ({ page }) => {
-    test.setTimeout(90_000); // three screens, two of them a remote's first render
-    await registerOwner(page.request);
-    const frame = new XFrame(page);
-    await page.goto('/x');
-    for (const [link, heading] of [
-      [null, 'Dashboard'],
-      ['Inventory', 'Inventory'],
-      ['Admin', 'Users'],
-    ] as const) {
-      if (link) await frame.sidebar.getByRole('link', { name: link, exact: true }).click();
-      // The screen is on show (a remote's first render loads it: slow on a busy machine), then its landmarks are counted.
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 25_000 });
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.locator('main')).toHaveCount(1);
-    }
-  });
+    await navigateInApp(page, '/x/view-redirect?type=Batch&id=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Could not open this batch')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('No such batch in your business.')).toBeVisible();
 
-  test('unknown screens under /x show the not-found page inside the frame', async ({ page }) => {
-    await registerOwner(page.request);
-    const frame = new XFrame(page);
-    await frame.open('/x/nothing/here');
+    await navigateInApp(page, '/x/nothing/here');
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(frame.sidebar).toBeVisible();
+  });
+
+  test('an item link that does not exist says so at once, asking the API once', async ({ page }) => {
+    await registerOwner(page.request);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/v1/user/inventory/item/${missing}`)) asked += 1;
+    });
+    // The page's timers on a clock the test can move: a retry (a second after a failure) is
+    // brought forward instead of waited for.
+    await page.clock.install();
+    const answered = page.waitForResponse((response) => response.url().includes(`/user/inventory/item/${missing}`));
+    await page.goto(`/x/inventory/items/${missing}`);
+    expect((await answered).status()).toBe(404);
+    await expect(page.getByText('Could not load this item')).toBeVisible({ timeout: 1_500 });
+    // Every timer due in the next 2.5 s fires now; then one request through the page after
+    // them, so any retry it started has been seen before it.
+    await page.clock.runFor(2_500);
+    await page.evaluate(() => fetch('/api/v1/health').then((response) => response.status));
+    expect(asked).toBe(1);
   });
 });

@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Screens of the frame and their headings: the shell's dashboard and the admin remote's screens. */
-export const FRAME_SCREENS = [
-  { path: '/x', heading: 'Dashboard' },
-  { path: '/x/admin', heading: 'Users' },
-  { path: '/x/locations', heading: 'Locations' },
-  { path: '/x/profile', heading: 'Your profile' },
-] as const;
-
 /** The signed-in frame under /x: sidebar, location selector, user menu, signed-out dialog. */
 export class XFrame {
   readonly sidebar: Locator;
