@@ -20,8 +20,8 @@ async function twoLocationShop(page: Page) {
   return { main: main!, branch, tea };
 }
 
-test("the header's location drives the items screen: its filter, the row's on hand, average cost and value, and a new batch's location", async ({ page }) => {
-  const { tea } = await twoLocationShop(page);
+test("the header's location drives the items screen: its filter, the row's on hand, average cost and value, and a new batch's location; it is kept across a reload, and a link carrying ?location= makes that location the working one", async ({ page }) => {
+  const { branch, tea } = await twoLocationShop(page);
   const inventory = new InventoryScreens(page);
   await inventory.open();
   const row = inventory.row('Assam Tea');
@@ -63,11 +63,8 @@ test("the header's location drives the items screen: its filter, the row's on ha
   await inventory.locationFilterShown.locator('.ant-select-clear').click();
   await expect(inventory.headerLocationShown).toContainText('All locations');
   await expect(await inventory.cell(row, 'On hand')).toHaveText('14');
-});
 
-test('a link carrying ?location= makes that location the working one', async ({ page }) => {
-  const { branch } = await twoLocationShop(page);
-  const inventory = new InventoryScreens(page);
+  // A link from elsewhere (a page load) carrying ?location=: that location becomes the working one.
   await inventory.open(`/x/inventory?location=${branch._id}`);
   await expect(inventory.headerLocationShown).toContainText('Harbour Branch');
   await expect(await inventory.cell(inventory.row('Assam Tea'), 'On hand')).toHaveText('4');
@@ -77,13 +74,8 @@ test('a link carrying ?location= makes that location the working one', async ({ 
 test.describe('on a phone (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the header chooses the working location, an item and its batch are added there, and search finds items by name and by category', async ({ page }) => {
-    test.setTimeout(150_000); // a cold remote, two forms and a drawer on a busy machine
+  test('the header chooses the working location, and an item and its batch are added there', async ({ page }) => {
     const { main } = await twoLocationShop(page);
-    const post = createdBy(page.request);
-    const blackTeas = (await post('user/category/add', { name: 'Black Teas' })).category as { _id: string };
-    const darjeeling = (await post('user/inventory/add/simple/item', { itemName: 'Darjeeling Leaf', price: '9', categories: [blackTeas._id] })).item as Item;
-    await post('user/inventory/add/batch', { itemID: darjeeling._id, locationID: main._id, quantity: '2', cost: '3' });
     const inventory = new InventoryScreens(page);
     await inventory.open();
 
@@ -108,12 +100,9 @@ test.describe('on a phone (390x844)', () => {
     await inventory.drawer.getByRole('button', { name: 'Close' }).click();
     await expect(await inventory.cell(inventory.row('Ceylon Tea'), 'On hand')).toHaveText('3');
 
-    // Search by a name, then by a category's name (as the category filter finds it).
-    const search = page.getByRole('searchbox', { name: 'Search items' });
-    await search.fill('ceylon');
-    await expect(inventory.table.getByRole('link', { name: /Tea|Leaf/ })).toHaveText(['Ceylon Tea']);
-    await search.fill('black teas');
-    await expect(inventory.table.getByRole('link', { name: /Tea|Leaf/ })).toHaveText(['Darjeeling Leaf']);
+    // The search box works at this width (what it finds is item-codes.e2e-spec's), and the page never scrolls sideways.
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('ceylon');
+    await expect(inventory.table.getByRole('link', { name: /Tea/ })).toHaveText(['Ceylon Tea']);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
