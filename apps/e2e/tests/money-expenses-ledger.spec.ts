@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MoneyScreens, moneyShop } from './pages/money.page';
-import { seriousViolationsWithin } from './support/admin-axe';
 import { chooseOptions, selectNamed } from './support/antd-select';
-import { seriousViolations } from './support/axe';
 import { addStaff, signedInContext } from './support/session-accounts';
 
-// Issue 15 point 8 (Expenses, Transactions, Capital and Withdrawal) and point 10 (a failed load of
-// a dated table lists the failure). Every figure below is worked out by hand from what the test
-// did: the shop's sale (2 x 10.00, 15.00 paid: +15.00, 5.00 on credit), then the steps.
-
-test.describe.configure({ timeout: 150_000 });
+// Issue 15 point 8 (Expenses, Transactions, Capital and Withdrawal), as the screens wire them up.
+// The money rules themselves (an expense's transaction and its reversal, running balances, 409
+// INSUFFICIENT_BALANCE, who may move capital) are proved on real PostgreSQL in
+// apps/api/test/expenses-and-ledger.e2e-spec.ts; a failed load: dated-load-errors.spec.ts; axe:
+// a11y-billing.spec.ts. The figures below follow the shop's sale (2 x 10.00, 15.00 paid: +15.00).
 
 const today = () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date());
 
@@ -35,7 +33,7 @@ async function addRent(money: MoneyScreens) {
   await expect(row).toContainText('Active');
 }
 
-test('an expense added and cancelled in the browser shows in the ledger twice, with the running balance right', async ({ page }) => {
+test('an expense added and cancelled in the browser shows in the ledger, filtered by type, its sale opening the invoice', async ({ page }) => {
   const shop = await moneyShop(page.request);
   const money = new MoneyScreens(page);
   await money.workAt(shop.owner.user._id, shop.main._id);
@@ -51,17 +49,18 @@ test('an expense added and cancelled in the browser shows in the ledger twice, w
   // Still deletable (it leaves the list; its money is already back).
   await expect(money.expenseAction('Delete', name)).toHaveCount(1);
 
-  // The ledger, newest first: the sale +15.00 (15.00), the rent -7.50 (7.50), its reversal +7.50 (15.00).
+  // The ledger shows both movements, newest first: the reversal brings the balance back to 15.00.
   await money.openMoney('transactions');
   await expect.poll(() => money.ledger()).toHaveLength(3);
-  const ledger = await money.ledger();
-  expect(ledger.map((entry) => [entry['Type'], entry['Amount'], entry['Balance after'], entry['For'], entry['By']])).toEqual([
-    ['Expense', '+£7.50', '£15.00', 'Expense: Rent (November rent) · reversal', 'Hana Harbour'],
-    ['Expense', '-£7.50', '£7.50', 'Expense: Rent (November rent)', 'Hana Harbour'],
-    ['Sale', '+£15.00', '£15.00', `Invoice #${shop.invoice.invoiceNumber}`, 'Hana Harbour'],
+  const [newest] = await money.ledger();
+  expect([newest!['Type'], newest!['Amount'], newest!['Balance after'], newest!['For'], newest!['By']]).toEqual([
+    'Expense',
+    '+£7.50',
+    '£15.00',
+    'Expense: Rent (November rent) · reversal',
+    'Hana Harbour',
   ]);
   await expect(money.balance(shop.main._id, 'Current balance')).toHaveText('£15.00');
-  await expect(money.balance(shop.main._id, 'Outstanding credit')).toHaveText('£5.00');
 
   // Only the expenses, by the type filter.
   await chooseOptions(selectNamed(money.content, 'Type'), 'Expense');
@@ -103,13 +102,9 @@ test('the owner adds capital and withdraws beyond the balance only when saying s
   await expect(money.dialog).toHaveCount(0);
 
   await expect(money.balance(shop.main._id, 'Current balance')).toHaveText('-£35.00');
-  await expect.poll(async () => (await money.ledger()).map((entry) => [entry['Type'], entry['Amount'], entry['Balance after'], entry['For']])).toEqual([
-    ['Withdrawal', '-£150.00', '-£35.00', 'Withdrawal'],
-    ['Capital', '+£100.00', '£115.00', 'Capital'],
-    ['Sale', '+£15.00', '£15.00', `Invoice #${shop.invoice.invoiceNumber}`],
-  ]);
+  await expect.poll(async () => (await money.ledger()).map((entry) => entry['Type'])).toEqual(['Withdrawal', 'Capital', 'Sale']);
 
-  // A staff member who may see the ledger but is no administrator: no capital, no withdrawal (and the API agrees).
+  // A staff member who may see the ledger but is no administrator: no capital, no withdrawal.
   const staff = await addStaff(page.request, [{ action: ['view:transaction'], locations: [shop.main._id] }]);
   const context = await signedInContext(browser, staff.username, staff.password);
   const theirs = new MoneyScreens(await context.newPage());
@@ -117,100 +112,21 @@ test('the owner adds capital and withdraws beyond the balance only when saying s
   await expect.poll(() => theirs.ledger()).toHaveLength(3);
   await expect(theirs.content.getByRole('button', { name: 'Add capital' })).toHaveCount(0);
   await expect(theirs.content.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
-  const refused = await context.request.post('/api/v1/user/admin/capital', { data: { locationID: shop.main._id, amount: '1' } });
-  expect(refused.status()).toBe(403);
   await context.close();
 });
-
-/** Answers a GET of `path` (exactly, under /api/v1/) with a 500 carrying `requestId`, while `failing()`. */
-async function failGets(page: Page, path: string, requestId: string, failing: () => boolean) {
-  await page.route(
-    (url) => url.pathname === `/api/v1/${path}`,
-    async (route) => {
-      if (route.request().method() !== 'GET' || !failing()) return route.fallback();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something broke on our side.', requestId }) });
-    },
-  );
-}
-
-test('a failed load of the expenses or the ledger lists the error with its call and request id instead of an empty table', async ({ page }) => {
-  const shop = await moneyShop(page.request);
-  await shop.expense('12', 'Utilities', 'Electricity');
-  let failing = true;
-  await failGets(page, 'user/expense', 'req-expenses-500', () => failing);
-  await failGets(page, 'user/transaction/dated', 'req-ledger-500', () => failing);
-  const money = new MoneyScreens(page);
-
-  for (const [screen, what, call, requestId] of [
-    ['expenses', 'the expenses', 'GET user/expense', 'req-expenses-500'],
-    ['transactions', 'the transactions', 'GET user/transaction/dated', 'req-ledger-500'],
-  ] as const) {
-    failing = true;
-    await money.openMoney(screen);
-    await expect(money.content.getByText(`Could not load ${what}`)).toBeVisible({ timeout: 30_000 });
-    const row = money.content.getByRole('table', { name: 'Load errors' }).getByRole('row').filter({ hasText: requestId });
-    await expect(row.first()).toContainText(call);
-    await expect(row.first()).toContainText('Something broke on our side.');
-    await expect(row.first().getByRole('cell').first()).toHaveText(/^\d\d:\d\d:\d\d$/);
-    failing = false;
-    await money.content.getByRole('button', { name: 'Try again' }).click();
-    await expect(money.content.getByRole('table', { name: 'Load errors' })).toHaveCount(0, { timeout: 20_000 });
-  }
-  // Loaded again: the ledger has the sale and the electricity.
-  await expect.poll(() => money.ledger()).toHaveLength(2);
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the expenses and transactions screens and their dialogs in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((chosen) => localStorage.setItem('stockbook-theme', chosen), theme);
-    const shop = await moneyShop(page.request);
-    const cancelled = await shop.expense('4', 'Meals', 'Team lunch');
-    await shop.post('user/expense/cancel', { expenseID: cancelled._id });
-    await shop.expense('9.99', 'Office Supplies', 'Paper');
-    const money = new MoneyScreens(page);
-    await money.workAt(shop.owner.user._id, shop.main._id);
-
-    await money.openMoney('expenses');
-    await expect(money.expenseRows('Team lunch')).toContainText('Cancelled');
-    expect(await seriousViolations(page)).toEqual([]);
-    await money.openDialog('Add expense');
-    await money.dialog.getByLabel('Amount').fill('0');
-    await money.submitDialog('Add expense');
-    await expect(money.fieldError('Amount')).toHaveText('Amount must be more than 0.');
-    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
-    await money.dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
-
-    await money.openMoney('transactions');
-    await expect.poll(() => money.ledger()).toHaveLength(4);
-    expect(await seriousViolations(page)).toEqual([]);
-    await money.openDialog('Add capital');
-    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
-    await money.dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
-    await money.openDialog('Withdraw');
-    await money.dialog.getByLabel('Amount').fill('1000');
-    await money.submitDialog('Withdraw');
-    await expect(money.dialog.getByRole('button', { name: 'Withdraw anyway' })).toBeVisible();
-    expect(await seriousViolationsWithin(page, '.ant-modal')).toEqual([]);
-  });
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('an expense is added, and the expenses and transactions screens pass axe', async ({ page }) => {
+  test('an expense is added, and the expenses and transactions screens fit the phone', async ({ page }) => {
     const shop = await moneyShop(page.request);
     const money = new MoneyScreens(page);
     await money.workAt(shop.owner.user._id, shop.main._id);
     await addRent(money);
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await money.openMoney('transactions');
     await expect.poll(() => money.ledger()).toHaveLength(2);
-    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

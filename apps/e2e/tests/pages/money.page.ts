@@ -1,14 +1,13 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { Expense } from '@stockbook/contracts';
 import { chooseOptions, selectNamed } from '../support/antd-select';
-import { BillingScreens, salesShop } from './billing.page';
+import { BillingScreens, openBillingScreen, salesShop } from './billing.page';
 
 /** The billing remote's money screens: Expenses (with Add expense) and Transactions (the ledger, with Add capital and Withdraw). */
 export class MoneyScreens extends BillingScreens {
-  /** The first render loads the remote and its antd: slow on a busy two-core machine. */
+  /** Opens Expenses or Transactions (inside the app once it is open). */
   async openMoney(screen: 'expenses' | 'transactions', timeout = 30_000): Promise<void> {
-    await this.page.goto(`/x/billing/${screen}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: screen === 'expenses' ? 'Expenses' : 'Transactions', exact: true })).toBeVisible({ timeout });
+    await openBillingScreen(this.page, screen, timeout);
   }
 
   get table(): Locator {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Download, type Locator, type Page 
 import type { Expense, Invoice } from '@stockbook/contracts';
 import { chooseOptions, selectNamed } from '../support/antd-select';
 import { addLocation } from '../support/session-accounts';
-import { salesShop } from './billing.page';
+import { openBillingScreen, salesShop } from './billing.page';
 
 /** The billing remote's Profit and loss screen: its range and locations, the statement, the charts, the export. */
 export class ReportScreens {
@@ -18,10 +18,9 @@ export class ReportScreens {
     this.scope = page.getByTestId('report-scope');
   }
 
-  /** The first render loads the remote, its antd and the charts: slow on a busy two-core machine. */
+  /** Opens Profit and loss (inside the app once it is open) and waits for its statement. */
   async open(timeout = 30_000): Promise<void> {
-    await this.page.goto('/x/billing/reports');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Profit and loss', exact: true })).toBeVisible({ timeout });
+    await openBillingScreen(this.page, 'reports', timeout);
     await expect(this.statement).toBeVisible({ timeout });
   }
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Item, Location, Transfer } from '@stockbook/contracts';
 import { chooseOptions, selectNamed } from '../support/antd-select';
-import { BillingScreens } from './billing.page';
+import { BillingScreens, openBillingScreen } from './billing.page';
 import { addLocation, createdBy, listLocations, registerOwner } from '../support/session-accounts';
 
 /**
@@ -16,10 +16,9 @@ export class TransferScreens extends BillingScreens {
     this.table = this.content.getByRole('table').first();
   }
 
-  /** The first render loads the remote and its antd: slow on a busy two-core machine. */
+  /** Opens the Transfers screen (inside the app once it is open). */
   async openTransfers(timeout = 30_000): Promise<void> {
-    await this.page.goto('/x/billing/transfers');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Transfers', exact: true })).toBeVisible({ timeout });
+    await openBillingScreen(this.page, 'transfers', timeout);
   }
 
   /** The table's rows of transfers of this item (or "Item (Variant)"). */

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Expense, Invoice, Transfer } from '@stockbook/contracts';
+import { BillingScreens, PublicInvoicePage, salesShop } from './pages/billing.page';
+import { DashboardScreen } from './pages/dashboard.page';
+import { MoneyScreens } from './pages/money.page';
+import { ReportScreens } from './pages/reports.page';
+import { TransferScreens } from './pages/transfers.page';
+import { AccessibilitySweep, DESKTOP, PHONE } from './support/accessibility-sweep';
+import { addLocation } from './support/session-accounts';
+
+// The accessibility sweep of the billing remote, the dashboard and the public invoice page: one
+// page visits every screen and dialog state the billing suites judged one test at a time (new
+// sale, invoices with an invoice's drawer and its payment and refund dialogs, customers,
+// transfers with the form and a drawer, expenses and its form, transactions with capital and
+// withdrawal, profit and loss, the dashboard), each in both themes at 1440 and 390 px; the public
+// invoice page (an invoice and the error) likewise, signed out. axe's serious and critical
+// findings fail the run, named by state, theme and width.
+
+// About 25 states x 2 themes x 2 widths of axe on a shared two-core machine (0.8-1.7 s a run).
+test.describe.configure({ timeout: 300_000 });
+
+/** Judges the page as it is now at 1440 px, then at 390 px, and leaves it at 1440 px. */
+async function atBothWidths(page: Page, sweep: AccessibilitySweep, state: string, within?: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await sweep.check(state, within);
+  await page.setViewportSize(PHONE);
+  await sweep.check(state, within);
+  await page.setViewportSize(DESKTOP);
+}
+
+test('the billing screens, their dialogs and drawers, the dashboard and the public invoice page pass axe in both themes at 1440 and 390 px', async ({ page, browser }) => {
+  // One shop with something on every screen: a customer's invoice on credit, a cancelled and an
+  // active expense, a pending transfer with a cost and a completed one, a report for this month.
+  const shop = await salesShop(page.request);
+  const branch = await addLocation(page.request, 'Harbour Branch');
+  const customer = (await shop.post('user/customer', { firstName: 'Mia', lastName: 'Reader' })).customer as { _id: string };
+  const invoice: Invoice = await shop.sell([{ itemID: shop.hammer._id, quantity: '2' }], { customer: customer._id, paidAmount: '5', paymentDueDate: '2030-04-01T12:00:00.000Z' });
+  const lunch = (await shop.post('user/expense', { locationID: shop.main._id, amount: '4', category: 'Meals', description: 'Team lunch' })).expense as Expense;
+  await shop.post('user/expense/cancel', { expenseID: lunch._id });
+  await shop.post('user/expense', { locationID: shop.main._id, amount: '9.99', category: 'Office Supplies', description: 'Paper' });
+  const [small] = shop.tee.subItems;
+  const move = (itemID: string, quantity: string, extra: Record<string, unknown> = {}) =>
+    shop.post('user/transfer', { itemID, sourceLocationID: shop.main._id, destinationLocationID: branch._id, transferQuantity: quantity, ...extra });
+  await move(shop.hammer._id, '2', { transferCost: '1', costIncursion: 'Both' });
+  const done = (await move(small!._id, '1')).transfer as Transfer;
+  await shop.post('user/transfer/complete', { transferID: done._id });
+
+  const sweep = new AccessibilitySweep(page);
+  await page.setViewportSize(DESKTOP);
+
+  // The dashboard, its widgets filled in.
+  const dashboard = new DashboardScreen(page);
+  await dashboard.open();
+  await expect(dashboard.figure(dashboard.widget('Today'), 'Sales (1)')).toHaveText('£20.00', { timeout: 20_000 });
+  await expect(dashboard.widget('Recent invoices').getByRole('listitem')).toHaveCount(1);
+  await expect(dashboard.widget('Last 30 days').getByRole('img', { name: 'Income and expenses per day over the last 30 days' })).toBeVisible();
+  await atBothWidths(page, sweep, 'dashboard');
+
+  // New sale: two lines, part paid, so the due date is asked.
+  const billing = new BillingScreens(page);
+  await billing.open('sale');
+  await billing.scan('HAM-01');
+  await expect(billing.line('Claw Hammer')).toBeVisible();
+  await billing.addFound('Cotton', 'Cotton Tee (Large)');
+  await expect(billing.line('Cotton Tee')).toBeVisible();
+  await billing.pay({ paid: '1' });
+  await expect(billing.content.getByLabel('Due date')).toBeVisible();
+  await atBothWidths(page, sweep, 'new sale, two lines part paid');
+
+  // Invoices: an invoice's drawer, its Add payment and Refund dialogs, then the table.
+  await billing.open('invoices');
+  await billing.openInvoice(invoice.invoiceNumber);
+  await atBothWidths(page, sweep, 'invoice drawer', '.ant-drawer');
+  await billing.action('Add payment', invoice.invoiceNumber).click();
+  await billing.dialogSettled();
+  await atBothWidths(page, sweep, 'add payment dialog', '.ant-modal');
+  await billing.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await billing.action('Refund', invoice.invoiceNumber).click();
+  await billing.dialogSettled();
+  await atBothWidths(page, sweep, 'refund dialog', '.ant-modal');
+  await billing.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await billing.drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(billing.drawer).toHaveCount(0);
+  await atBothWidths(page, sweep, 'invoices');
+
+  // Customers.
+  await billing.open('customers');
+  await expect(billing.content.getByRole('cell', { name: 'Mia Reader', exact: true })).toBeVisible();
+  await atBothWidths(page, sweep, 'customers');
+
+  // Transfers: the table, the New transfer form refusing a cost nobody bears, a completed one's drawer.
+  const transfers = new TransferScreens(page);
+  await transfers.openTransfers();
+  await expect(transfers.rows('Cotton Tee (Small)')).toContainText('Completed');
+  await expect(transfers.rows('Claw Hammer')).toContainText('Pending');
+  await atBothWidths(page, sweep, 'transfers');
+  await transfers.openForm();
+  await transfers.chooseItem('Claw', 'Claw Hammer');
+  await transfers.dialog.getByLabel('Transfer cost').fill('3');
+  await transfers.submit();
+  await expect(transfers.fieldError('Cost borne by')).toHaveText('Choose who bears the cost: Source, Destination or Both.');
+  await atBothWidths(page, sweep, 'new transfer form, cost borne by nobody', '.ant-modal');
+  await transfers.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await transfers.openTransfer('Cotton Tee (Small)');
+  await atBothWidths(page, sweep, 'completed transfer drawer', '.ant-drawer');
+  await transfers.drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(transfers.drawer).toHaveCount(0);
+
+  // Expenses: an active and a cancelled one; Add expense refusing an amount of 0.
+  const money = new MoneyScreens(page);
+  await money.openMoney('expenses');
+  await expect(money.expenseRows('Team lunch')).toContainText('Cancelled');
+  await expect(money.expenseRows('Paper')).toContainText('Active');
+  await atBothWidths(page, sweep, 'expenses');
+  await money.openDialog('Add expense');
+  await money.dialog.getByLabel('Amount').fill('0');
+  await money.submitDialog('Add expense');
+  await expect(money.fieldError('Amount')).toHaveText('Amount must be more than 0.');
+  await atBothWidths(page, sweep, 'add expense dialog, amount refused', '.ant-modal');
+  await money.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+
+  // Transactions: the ledger; Add capital; Withdraw beyond the balance, offering Withdraw anyway.
+  await money.openMoney('transactions');
+  await expect.poll(() => money.ledger()).toHaveLength(4);
+  await atBothWidths(page, sweep, 'transactions');
+  await money.openDialog('Add capital');
+  await atBothWidths(page, sweep, 'add capital dialog', '.ant-modal');
+  await money.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await money.openDialog('Withdraw');
+  await money.dialog.getByLabel('Amount').fill('1000');
+  await money.submitDialog('Withdraw');
+  await expect(money.dialog.getByRole('button', { name: 'Withdraw anyway' })).toBeVisible();
+  await atBothWidths(page, sweep, 'withdraw dialog, beyond the balance', '.ant-modal');
+  await money.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+
+  // Profit and loss, with its charts.
+  const report = new ReportScreens(page);
+  await report.open();
+  await expect(report.figure('Revenue (sales net of refunds)')).toHaveText('£20.00');
+  await expect(report.chart('Profit or loss per day')).toBeVisible();
+  await expect(report.chart('Income and expense per day')).toBeVisible();
+  await atBothWidths(page, sweep, 'profit and loss');
+
+  // The public invoice page, signed out: its theme is painted once, before the first paint
+  // (theme-boot.js, no theme store), so each theme is its own load of the page.
+  const visitors = await browser.newContext();
+  const visitorPage = await visitors.newPage();
+  const visitor = new PublicInvoicePage(visitorPage);
+  const publicSweeps: AccessibilitySweep[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    const publicSweep = new AccessibilitySweep(visitorPage, [theme]);
+    publicSweeps.push(publicSweep);
+    await visitorPage.emulateMedia({ colorScheme: theme });
+    await visitorPage.setViewportSize(DESKTOP);
+    await visitor.open(invoice.link!);
+    await expect(visitorPage.getByRole('heading', { level: 1, name: `Invoice #${invoice.invoiceNumber}` })).toBeVisible();
+    await atBothWidths(visitorPage, publicSweep, 'public invoice page, on credit');
+    await visitor.open('not-a-real-link');
+    await expect(visitorPage.getByRole('heading', { name: 'Error Occured!' })).toBeVisible();
+    await atBothWidths(visitorPage, publicSweep, 'public invoice page, unknown link');
+  }
+  await visitors.close();
+
+  sweep.expectClean();
+  for (const publicSweep of publicSweeps) publicSweep.expectClean();
+});
