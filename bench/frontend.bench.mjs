@@ -1,7 +1,8 @@
 // The product as a user's browser sees it: JavaScript bytes on the wire and paint timings of the
 // public home `/` and of the signed-in `/x/inventory`, then what a second remote's screen adds.
 // Builds the product (Nx cache; skip with BENCH_NO_BUILD=1), serves dist/ with the built API on a
-// throwaway database (a business registered through the API, with a few items), and loads each
+// throwaway database (a business registered through the API and given a small shop's data:
+// support/shop-seed.mjs), and loads each
 // page in headless Chromium N times, each in a fresh context (cold cache). Bytes come from the
 // DevTools protocol (encodedDataLength = as transferred, incl. headers; dataLength = decoded body);
 // LCP/FCP from PerformanceObserver / paint entries in the page. Targets are judged on the worst
@@ -9,6 +10,10 @@
 // screen's heading, drawn from the HTML), "table rows shown" says when the screen's own data is on
 // screen; it has no target. BENCH_VERBOSE=1 lists each page's
 // scripts and LCP element; BENCH_RUNS sets the number of cold loads (5).
+// Then support/screen-timings.mjs times when /x/inventory, /x and /x/billing show their data, cold
+// and warm, and sidebar moves between them (aims printed PASS/FAIL). BENCH_ONLY=budgets or
+// BENCH_ONLY=screens runs one of the two parts; BENCH_PORT and BENCH_POSTGRES_PORT (3190, 54392)
+// set the ports of the API and its embedded PostgreSQL.
 //
 // Run-time checks beside the bytes (from the scripts' bodies, on the signed-in session):
 // - one antd: how many downloaded scripts carry antd's preset colour table (each copy of antd's
@@ -22,9 +27,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
 import { build, startApi, stopApi, waitHealthy } from './support/product-server.mjs';
+import { screenTimings } from './support/screen-timings.mjs';
+import { seedShop } from './support/shop-seed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 54392);
+/** BENCH_ONLY=screens (or budgets) runs one part: the bytes and LCP blocks, or the screens' data timings. */
+const PARTS = new Set((process.env.BENCH_ONLY ?? 'budgets,screens').split(','));
 const BASE = `http://127.0.0.1:${PORT}`;
 const KIB = 1024;
 const TARGETS = {
@@ -56,14 +66,6 @@ async function register() {
   if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('stockbook_session='))?.split(';')[0];
   if (!cookie) throw new Error('register: no session cookie');
-  const post = async (route, body) => {
-    const answer = await fetch(`${BASE}/api/v1/${route}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    if (answer.status !== 201) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
-    return answer.json();
-  };
-  for (const [itemName, price] of [['Green Tea', '3.5'], ['Basmati Rice 5 kg', '12'], ['Olive Soap', '2.25'], ['Oat Milk', '1.8']]) {
-    await post('user/inventory/add/simple/item', { itemName, price });
-  }
   const [name, value] = cookie.split('=');
   return { name, value, url: BASE };
 }
@@ -229,7 +231,7 @@ export default async function frontend() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stockbook-bench-'));
   // BENCH_WEB_ROOT serves front ends built elsewhere (e.g. `vite build --outDir`), dist/apps by default.
   const web = process.env.BENCH_WEB_ROOT ? { WEB_ROOT: path.resolve(process.env.BENCH_WEB_ROOT) } : {};
-  const api = startApi({ dataDir, port: PORT, postgresPort: 54392, env: web });
+  const api = startApi({ dataDir, port: PORT, postgresPort: POSTGRES_PORT, env: web });
   let browser;
   let cleaning;
   const cleanup = () => (cleaning ??= (async () => {
@@ -242,27 +244,36 @@ export default async function frontend() {
   try {
     await waitHealthy(api, BASE);
     const cookie = await register();
+    const location = await seedShop(BASE, cookie);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, handleSIGINT: false });
 
-    const home = [];
-    for (let i = 0; i < RUNS; i++) home.push(await coldLoad(browser, '/'));
-    const inventory = [];
-    for (let i = 0; i < RUNS; i++) inventory.push(await coldLoad(browser, '/x/inventory', { cookie }));
-    const landed = inventory.find((r) => !new URL(r.url).pathname.startsWith('/x/inventory'));
-    if (landed) throw new Error(`/x/inventory ended on ${landed.url}: the bench's sign-in did not hold`);
-    const session = await coldLoad(browser, '/x/inventory', { cookie, secondScreen: true });
-
     const ok = [
-      report('home page', `${BASE}/`, home, TARGETS.home),
-      report('signed-in inventory', `${BASE}/x/inventory`, inventory, TARGETS.inventory),
-      reportSession(session),
-      await publicInvoicePage(browser, cookie), // the public invoice page block, at the end of this file
-    ].every(Boolean);
+      PARTS.has('budgets') && (await budgets(browser, cookie)),
+      PARTS.has('screens') && (await screenTimings(browser, BASE, cookie, location)),
+    ].every((part) => part !== false);
     console.log(ok ? 'frontend: every target PASS' : 'frontend: some targets FAIL (see above)');
   } finally {
     process.removeListener('SIGINT', onSigint);
     await cleanup();
   }
+}
+
+/** The JavaScript budgets and LCP of the home page, /x/inventory and the public invoice page, and the second remote's downloads. */
+async function budgets(browser, cookie) {
+  const home = [];
+  for (let i = 0; i < RUNS; i++) home.push(await coldLoad(browser, '/'));
+  const inventory = [];
+  for (let i = 0; i < RUNS; i++) inventory.push(await coldLoad(browser, '/x/inventory', { cookie }));
+  const landed = inventory.find((r) => !new URL(r.url).pathname.startsWith('/x/inventory'));
+  if (landed) throw new Error(`/x/inventory ended on ${landed.url}: the bench's sign-in did not hold`);
+  const session = await coldLoad(browser, '/x/inventory', { cookie, secondScreen: true });
+
+  return [
+    report('home page', `${BASE}/`, home, TARGETS.home),
+    report('signed-in inventory', `${BASE}/x/inventory`, inventory, TARGETS.inventory),
+    reportSession(session),
+    await publicInvoicePage(browser, cookie), // the public invoice page block, at the end of this file
+  ].every(Boolean);
 }
 
 // ==== The public invoice page /i/<link> (issue 14; added by the sales screens' work) ===================

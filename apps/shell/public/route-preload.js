@@ -7,7 +7,15 @@
 //   request), then the entry and files of the remote module that renders the page. The path ->
 //   remote module table below mirrors src/router.tsx (src/federation/route-preload.spec.ts holds
 //   them together).
-// Only hints: nothing here runs a remote, and a remote that does not answer costs only its slot.
+// - on a signed-in page under /x (the API drew the frame's placeholder into the HTML: it saw a
+//   session), the page's first API calls: the frame's (user/details, the locations, the inbox) and
+//   the first data of the screen at this path (EARLY_CALLS). Without them, each call waited for the
+//   code that asks it: user/details for the shell, the locations for the frame, the items for the
+//   inventory remote's screen, one after another. The answers wait on window.stockbookEarlyCalls,
+//   where @stockbook/api-client's apiRequest takes each (once, while fresh) instead of asking again;
+//   a call no screen takes is simply not used. The URLs must be the ones apiRequest builds (same
+//   parameters, same order): src/federation/route-preload.spec.ts holds them to the query options.
+// Only hints and reads: nothing here runs a remote, and a remote that does not answer costs only its slot.
 (function () {
   var REMOTE_PAGES = [
     // [path pattern, remote, exposed module]
@@ -19,6 +27,24 @@
     [/^\/x\/admin(\/.*)?$/, 'admin', './App'],
     [/^\/x\/messages(\/.*)?$/, 'admin', './Messages'],
     [/^\/x\/profile(\/.*)?$/, 'admin', './Profile'],
+  ];
+  // [path pattern, the API calls (under /api/v1/, [path, [[name, value]...]]) its screen asks first]
+  var EARLY_CALLS = [
+    [/^\/x(\/.*)?$/, function () {
+      return [['user/details', []], ['user/location', []], ['user/message', []]];
+    }],
+    // The items screen's first page (the screen's defaults: use-item-filters.ts), at the working location.
+    [/^\/x\/inventory\/?$/, function (early) {
+      return [['user/inventory/list', [['location', early.location], ['page', '1'], ['limit', '50']]]];
+    }],
+    // The dashboard's widgets that do not depend on the clock: Today, recent invoices, low stock.
+    [/^\/x\/?$/, function (early) {
+      return [
+        ['user/report/summary', [['locations', early.location], ['timeZone', early.timeZone]]],
+        ['user/invoice/paginated', [['page', '1'], ['limit', '5'], ['locations', early.location]]],
+        ['user/inventory/list', [['lowStock', 'true'], ['location', early.location], ['page', '1'], ['limit', '5']]],
+      ];
+    }],
   ];
   var path = window.location.pathname;
   var hinted = {};
@@ -49,6 +75,8 @@
     if (path === prefix || path.indexOf(prefix + '/') === 0) table[prefix].forEach(hint);
   });
 
+  startEarlyCalls();
+
   var page = null;
   for (var i = 0; i < REMOTE_PAGES.length; i++) {
     if (REMOTE_PAGES[i][0].test(path)) {
@@ -75,4 +103,54 @@
       });
     })
     .catch(function () {});
+
+  /**
+   * The working location this browser last chose (src/session/location-choice.ts keeps it per
+   * user; before user/details answers the user is not known, so only when one user is
+   * remembered). None: all the user's locations, the owner's default.
+   */
+  function rememberedLocation() {
+    try {
+      var found = null;
+      for (var i = 0; i < window.localStorage.length; i++) {
+        var key = window.localStorage.key(i);
+        if (!key || key.indexOf('stockbook-location:') !== 0) continue;
+        if (found !== null) return null; // several users on this browser: not guessed
+        found = window.localStorage.getItem(key);
+      }
+      return found;
+    } catch (error) {
+      return null; // storage blocked
+    }
+  }
+
+  function startEarlyCalls() {
+    // A filtered or paged screen (query string) asks something else: only the bare paths.
+    if (window.location.search || !document.querySelector('#root > .sb-boot')) return;
+    var early = {
+      location: rememberedLocation(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    };
+    var calls = {};
+    EARLY_CALLS.forEach(function (entry) {
+      if (!entry[0].test(path)) return;
+      entry[1](early).forEach(function (call) {
+        // Written as apiRequest writes it (URLSearchParams, absent values left out).
+        var params = new URLSearchParams();
+        call[1].forEach(function (pair) {
+          if (pair[1] !== null && pair[1] !== undefined) params.append(pair[0], pair[1]);
+        });
+        var query = params.toString();
+        var url = '/api/v1/' + call[0] + (query ? '?' + query : '');
+        // The request apiRequest would send (a GET with the session cookie, JSON).
+        var response = window.fetch(url, {
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+        });
+        response.catch(function () {}); // the caller that takes it reports a failure
+        calls[url] = { at: window.performance.now(), response: response };
+      });
+    });
+    window.stockbookEarlyCalls = calls;
+  }
 })();

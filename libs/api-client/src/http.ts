@@ -46,9 +46,39 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return `${API_BASE}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
 }
 
+/** A call the page started from <head> before any of its code ran (the shell's public/route-preload.js). */
+interface EarlyCall {
+  /** performance.now() when it was asked. */
+  readonly at: number;
+  readonly response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    stockbookEarlyCalls?: Record<string, EarlyCall | undefined>;
+  }
+}
+
+/** How long an early answer may stand in for asking: the first screen takes it within seconds. */
+export const EARLY_CALL_FRESH_MS = 10_000;
+
+/**
+ * The answer to this exact GET that the page asked before its code ran, once: the first caller
+ * takes it (a Response is read once), later ones ask the API. An old one is dropped rather than
+ * shown as current.
+ */
+export function takeEarlyCall(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.stockbookEarlyCalls?.[url];
+  if (!early) return undefined;
+  window.stockbookEarlyCalls![url] = undefined;
+  return performance.now() - early.at <= EARLY_CALL_FRESH_MS ? early.response : undefined;
+}
+
 /**
  * Calls the API under /api/v1/ with cookies and JSON, and parses the answer with its contract
- * schema. Error answers become ApiError; an unreachable API becomes NetworkError.
+ * schema. Error answers become ApiError; an unreachable API becomes NetworkError. A plain GET the
+ * page already asked from <head> (takeEarlyCall) is answered by that call.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
@@ -56,14 +86,16 @@ export async function apiRequest<T extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.infer<T>> {
   let response: Response;
+  const url = apiUrl(path, options.query);
+  const plainGet = (options.method ?? 'GET') === 'GET' && options.credentials === undefined && options.headers === undefined;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await ((plainGet ? takeEarlyCall(url) : undefined) ?? fetch(url, {
       method: options.method ?? 'GET',
       credentials: options.credentials ?? 'include',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
-    });
+    }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const networkError = new NetworkError(error);

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import {
+  currentUserQueryOptions,
+  inboxQueryOptions,
+  itemListQueryOptions,
+  locationsQueryOptions,
+  paginatedInvoicesQueryOptions,
+  reportSummaryQueryOptions,
+} from '@stockbook/api-client';
 
 const SCRIPT = readFileSync(path.join(__dirname, '../../public/route-preload.js'), 'utf8');
 
@@ -13,19 +21,37 @@ const MANIFEST = {
   },
 };
 
+interface PageState {
+  /** Whether the API drew the frame's placeholder into the HTML (it saw a session). */
+  framePlaceholder?: boolean;
+  search?: string;
+  /** localStorage's entries. */
+  storage?: Record<string, string>;
+}
+
 /** Runs public/route-preload.js at `pathname`; the links it added to <head>. */
-async function hintsAt(pathname: string, table: Record<string, string[]> = { '/x': ['/assets/x-route-a.js'] }) {
+async function hintsAt(pathname: string, table: Record<string, string[]> = { '/x': ['/assets/x-route-a.js'] }, state: PageState = {}) {
   const links: Array<{ rel: string; as?: string; href: string }> = [];
+  const storage = state.storage ?? {};
   const window = {
-    location: { pathname, origin: 'http://shop.test' },
-    fetch: () => Promise.resolve({ ok: true, json: () => Promise.resolve(MANIFEST) }),
+    location: { pathname, origin: 'http://shop.test', search: state.search ?? '' },
+    fetch: (url: string) => Promise.resolve({ ok: true, url, json: () => Promise.resolve(MANIFEST) }),
+    performance: { now: () => 1 },
+    localStorage: {
+      get length() {
+        return Object.keys(storage).length;
+      },
+      key: (index: number) => Object.keys(storage)[index] ?? null,
+      getItem: (key: string) => storage[key] ?? null,
+    },
   } as Record<string, unknown>;
   const document = {
+    querySelector: (selector: string) => (selector === '#root > .sb-boot' && state.framePlaceholder ? {} : null),
     getElementById: (id: string) => (id === 'stockbook-route-preload' ? { textContent: JSON.stringify(table) } : null),
     createElement: () => ({}),
     head: { appendChild: (link: { rel: string; as?: string; href: string }) => links.push(link) },
   };
-  vm.runInNewContext(SCRIPT, { window, document, URL });
+  vm.runInNewContext(SCRIPT, { window, document, URL, URLSearchParams, Intl });
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { links: links.map((link) => link.href.replace('http://shop.test', '')), window };
 }
@@ -60,5 +86,68 @@ describe('public/route-preload.js', () => {
   it('leaves the manifest answer for the shell', async () => {
     const { window } = await hintsAt('/');
     await expect(window.stockbookRemotes).resolves.toEqual(MANIFEST);
+  });
+
+  describe('early API calls', () => {
+    const early = async (pathname: string, state: PageState = {}) => {
+      const { window } = await hintsAt(pathname, {}, { framePlaceholder: true, ...state });
+      return Object.keys((window.stockbookEarlyCalls as Record<string, unknown> | undefined) ?? {});
+    };
+    const frame = ['/api/v1/user/details', '/api/v1/user/location', '/api/v1/user/message'];
+
+    it("asks the frame's calls and the items screen's first page on /x/inventory", async () => {
+      expect(await early('/x/inventory')).toEqual([...frame, '/api/v1/user/inventory/list?page=1&limit=50']);
+      expect(await early('/x/inventory', { storage: { 'stockbook-location:u1': 'loc 1', 'stockbook-theme': 'dark' } })).toContain(
+        '/api/v1/user/inventory/list?location=loc+1&page=1&limit=50',
+      );
+    });
+
+    it("asks the dashboard's clock-free widgets on /x, and only the frame's calls on other screens", async () => {
+      const timeZone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+      expect(await early('/x')).toEqual([
+        ...frame,
+        `/api/v1/user/report/summary?timeZone=${timeZone}`,
+        '/api/v1/user/invoice/paginated?page=1&limit=5',
+        '/api/v1/user/inventory/list?lowStock=true&page=1&limit=5',
+      ]);
+      expect(await early('/x/billing')).toEqual(frame);
+      expect(await early('/x/inventory/categories')).toEqual(frame);
+    });
+
+    it('asks nothing without a session, off /x, on a filtered screen, or when several users are remembered', async () => {
+      expect(await early('/x/inventory', { framePlaceholder: false })).toEqual([]);
+      expect(await early('/features')).toEqual([]);
+      expect(await early('/x/inventory', { search: '?q=tea' })).toEqual([]);
+      const two = await early('/x/inventory', { storage: { 'stockbook-location:u1': 'a', 'stockbook-location:u2': 'b' } });
+      expect(two).toContain('/api/v1/user/inventory/list?page=1&limit=50');
+    });
+
+    it('asks the very URLs the query options of those screens ask', async () => {
+      const asked: string[] = [];
+      const realFetch = global.fetch;
+      global.fetch = ((url: string) => {
+        asked.push(url);
+        return Promise.reject(new Error('not sent'));
+      }) as typeof fetch;
+      try {
+        const signal = new AbortController().signal;
+        const run = (options: { queryFn?: unknown }) =>
+          (options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal }).catch(() => undefined);
+        await run(currentUserQueryOptions());
+        await run(locationsQueryOptions());
+        await run(inboxQueryOptions());
+        // The items screen's defaults (apps/inventory-mf/src/items/use-item-filters.ts toListQuery), then at a location.
+        const items = { search: undefined, category: undefined, location: undefined, supplier: undefined, lowStock: undefined, page: 1, limit: 50 };
+        await run(itemListQueryOptions(items));
+        await run(itemListQueryOptions({ ...items, location: 'loc 1' }));
+        await run(reportSummaryQueryOptions({ locations: undefined, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' }));
+        await run(paginatedInvoicesQueryOptions({ page: 1, limit: 5, locations: undefined }));
+        await run(itemListQueryOptions({ lowStock: 'true', location: undefined, page: 1, limit: 5 }));
+      } finally {
+        global.fetch = realFetch;
+      }
+      const started = [...(await early('/x/inventory')), ...(await early('/x/inventory', { storage: { 'stockbook-location:u1': 'loc 1' } })), ...(await early('/x'))];
+      expect(new Set(started)).toEqual(new Set(asked));
+    });
   });
 });

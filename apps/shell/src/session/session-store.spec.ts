@@ -33,6 +33,17 @@ describe('session flags (section 4)', () => {
     expect(getSessionSnapshot()).toMatchObject({ state: 'inactive', reason: 'locked' });
   });
 
+  it("drops the answers asked from <head> for the first session, so the next one's calls go to the API", () => {
+    const early = { '/api/v1/user/details': { at: 0, response: Promise.resolve(new Response('{}')) } };
+    Object.assign(globalThis, { window: { stockbookEarlyCalls: early } });
+    try {
+      resetSession(fakeClient().client);
+      expect((globalThis as { window?: Window }).window?.stockbookEarlyCalls).toBeUndefined();
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+
   it('keeps the first ending: a later 401 does not reword a sign-in elsewhere', () => {
     markSessionInvalidated('signed-in');
     markSessionInactive('unauthenticated');

@@ -56,6 +56,9 @@ export function markLeaving(): void {
 /** A reset (section 4): clears the flags and every cached datum of the previous session. */
 export function resetSession(queryClient: QueryClient): void {
   queryClient.clear();
+  // Nor may an answer asked from <head> for the page's first session (public/route-preload.js)
+  // stand in for a call of the next one.
+  if (typeof window !== 'undefined') window.stockbookEarlyCalls = undefined;
   update({ state: 'active', reason: null, leaving: false, generation: snapshot.generation + 1 });
 }
 
