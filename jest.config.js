@@ -42,6 +42,10 @@ module.exports = {
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.mjs',
     },
   ],
+  // Two workers even on 2 cores (jest's default there is one, which runs everything in band): an
+  // API suite waits on PostgreSQL much of its time, and each suite has its own database, API
+  // instance and rate-limit counters, so two run side by side without sharing state.
+  maxWorkers: 2,
   // Jest reads the time-out from the top level only (a project's own is ignored). API suites
   // start the API and run migrations in beforeAll, which takes seconds on a busy 2-core machine.
   testTimeout: 30000,
