@@ -139,7 +139,10 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
     await stream.waitFor('event: logout\ndata: signed-in\n\n');
     await stream.waitForEnd();
     const laterStream = await open(later);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A fence instead of a wait: events reach a stream in commit order, so a logout meant for
+    // this session would arrive before the invalidate of a later permissions change.
+    await owner.post('user/admin/permissions', { userId: staff.user._id, permissions: [{ action: ['view:item'], locations: [] }] });
+    await laterStream.waitFor('event: invalidate\ndata: ["user"]\n\n');
     expect(laterStream.received).not.toContain('event: logout');
   });
 
@@ -158,7 +161,9 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
     const inbox = (await staff.get('user/message')).json() as { messages: { _id: string }[] };
     await staff.post('user/message/read', { ids: inbox.messages.map((m) => m._id) });
     await senderLater.waitFor('data: ["messages"]');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A later business-wide change is the fence: anything sent to the bystander before it arrives first.
+    await owner.patch('user/business', { contactNumber: '011 000 2222' });
+    await notTheirs.waitFor('data: ["business","activity"]');
     expect(notTheirs.received).not.toContain('["messages"]');
   });
 
