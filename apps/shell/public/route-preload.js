@@ -27,6 +27,9 @@
     [/^\/x\/admin(\/.*)?$/, 'admin', './App'],
     [/^\/x\/messages(\/.*)?$/, 'admin', './Messages'],
     [/^\/x\/profile(\/.*)?$/, 'admin', './Profile'],
+    // The dashboard: its widgets (src/pages/dashboard-page.tsx), from two remotes.
+    [/^\/x\/?$/, 'billing', './Widgets'],
+    [/^\/x\/?$/, 'inventory', './Widgets'],
   ];
   // [path pattern, the API calls (under /api/v1/, [path, [[name, value]...]]) its screen asks first]
   var EARLY_CALLS = [
@@ -77,13 +80,9 @@
 
   startEarlyCalls();
 
-  var page = null;
-  for (var i = 0; i < REMOTE_PAGES.length; i++) {
-    if (REMOTE_PAGES[i][0].test(path)) {
-      page = REMOTE_PAGES[i];
-      break;
-    }
-  }
+  var pages = REMOTE_PAGES.filter(function (entry) {
+    return entry[0].test(path);
+  });
   var manifest = window.fetch('/remotes.json', { credentials: 'same-origin' }).then(function (response) {
     if (!response.ok) throw new Error('The remotes manifest could not be loaded (status ' + response.status + ').');
     return response.json();
@@ -91,15 +90,17 @@
   // Handled here too, so a failure is not reported as unhandled before the shell takes it.
   manifest.catch(function () {});
   window.stockbookRemotes = manifest;
-  if (!page) return;
+  if (pages.length === 0) return;
   manifest
     .then(function (body) {
-      var remote = body && body.remotes && body.remotes[page[1]];
-      if (!remote || typeof remote.entry !== 'string') return;
-      hint(new URL(remote.entry, window.location.origin).href);
-      var files = (remote.preload && remote.preload[page[2]]) || [];
-      files.forEach(function (file) {
-        hint(new URL(file, window.location.origin).href);
+      pages.forEach(function (page) {
+        var remote = body && body.remotes && body.remotes[page[1]];
+        if (!remote || typeof remote.entry !== 'string') return;
+        hint(new URL(remote.entry, window.location.origin).href);
+        var files = (remote.preload && remote.preload[page[2]]) || [];
+        files.forEach(function (file) {
+          hint(new URL(file, window.location.origin).href);
+        });
       });
     })
     .catch(function () {});

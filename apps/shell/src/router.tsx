@@ -11,7 +11,7 @@ import { LoadingPage } from './pages/loading-page';
 import { NoPermissionPage } from './pages/no-permission-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-/** Which remote module a route renders, so the first page's module can load ahead of React. */
+/** Which remote module a route renders (a list: modules it renders), so the first page's modules can load ahead of React. */
 interface RemoteHandle {
   remote: RemoteName;
   module: string;
@@ -91,7 +91,15 @@ export const routes: RouteObject[] = [
         // Errors of any screen under /x show the not-found page inside the frame.
         errorElement: <NotFoundPage />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }),
+            // Its widgets' modules (DASHBOARD_WIDGETS), so they load beside the frame rather than after it.
+            handle: [
+              { remote: 'billing', module: './Widgets' },
+              { remote: 'inventory', module: './Widgets' },
+            ] satisfies RemoteHandle[],
+          },
           { path: 'inventory/*', ...remoteScreen('inventory', './App') },
           { path: 'billing/*', ...remoteScreen('billing', './App') },
           { path: 'locations/*', ...remoteScreen('admin', './Locations') },
@@ -112,8 +120,8 @@ export const routes: RouteObject[] = [
 /** Starts loading the remote modules the page at `pathname` renders. */
 export function preloadRemotesFor(pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const handle = match.route.handle as RemoteHandle | undefined;
-    if (handle) preloadRemoteModule(handle.remote, handle.module);
+    const handle = match.route.handle as RemoteHandle | RemoteHandle[] | undefined;
+    for (const { remote, module } of [handle ?? []].flat()) preloadRemoteModule(remote, module);
   }
 }
 

@@ -77,10 +77,15 @@ describe('public/route-preload.js', () => {
   });
 
   it('hints no remote on pages a remote does not render, and no frame chunk outside /x', async () => {
-    for (const pathname of ['/user/login', '/test', '/x', '/x/no-permission', '/xylophone']) {
+    for (const pathname of ['/user/login', '/test', '/x/no-permission', '/xylophone']) {
       expect((await hintsAt(pathname)).links.filter((href) => href.startsWith('/remotes/'))).toEqual([]);
     }
     expect((await hintsAt('/user/login')).links).toEqual([]);
+  });
+
+  it("hints both remotes' widgets on the dashboard", async () => {
+    const remotes = (await hintsAt('/x')).links.filter((href) => href.startsWith('/remotes/'));
+    expect(remotes).toEqual(['/remotes/billing-mf/remoteEntry.js', '/remotes/inventory-mf/remoteEntry.js']);
   });
 
   it('leaves the manifest answer for the shell', async () => {
