@@ -142,6 +142,11 @@ test.describe('forgotten details', () => {
 
     const answers: string[] = [];
     for (const email of [owner.email, `${uniqueName('nobody')}@example.com`]) {
+      // A fresh form for each address (from the sign-in page's link): after an answer, the button's
+      // name keeps antd's leaving "loading" icon for a while (see the report), and a visitor asks once.
+      await page.getByRole('link', { name: /Back to sign in/ }).click();
+      await page.getByRole('link', { name: 'Forgot your username?' }).click();
+      await expect(forgot.tab('Username')).toHaveAttribute('aria-selected', 'true');
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/request/username'));
       await forgot.request(email);
       const body = (await (await answer).json()) as { message: string };

@@ -60,21 +60,21 @@ test.describe('the /x frame', () => {
       await expect(palette).toBeHidden();
     });
 
-    await test.step('the header’s search button opens it too; it finds items by name and opens them', async () => {
+    await test.step('the header’s search button opens it too; its Theme group works as on the public site', async () => {
       await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      await palette.getByPlaceholder('Type a command or search...').fill('light');
+      await palette.getByRole('option', { name: 'Light' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
+
+    await test.step('it finds items by name and opens them', async () => {
+      await page.keyboard.press('/');
       await palette.getByPlaceholder('Type a command or search...').fill('copper');
       const items = palette.getByRole('group', { name: 'Items' }).getByRole('option');
       await expect(items).toHaveText(['Copper Kettle', 'Copper Teapot'], { useInnerText: true });
       await items.filter({ hasText: 'Copper Teapot' }).click();
       await expect(page).toHaveURL(new RegExp(`/x/inventory/items/${teapot._id}$`));
       await expect(page.getByRole('dialog').getByText('Copper Teapot').first()).toBeVisible({ timeout: 25_000 });
-    });
-
-    await test.step('its Theme group works as on the public site', async () => {
-      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-      await palette.getByPlaceholder('Type a command or search...').fill('light');
-      await palette.getByRole('option', { name: 'Light' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     });
   });
 
