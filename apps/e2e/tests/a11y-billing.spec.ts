@@ -16,8 +16,9 @@ import { addLocation } from './support/session-accounts';
 // invoice page (an invoice and the error) likewise, signed out. axe's serious and critical
 // findings fail the run, named by state, theme and width.
 
-// About 25 states x 2 themes x 2 widths of axe on a shared two-core machine (0.8-1.7 s a run).
-test.describe.configure({ timeout: 300_000 });
+// 18 states x 2 themes x 2 widths: 72 axe runs (0.8-1.7 s each on an idle two-core machine,
+// several times that when it is shared), each after a theme switch and its transitions.
+test.describe.configure({ timeout: 600_000 });
 
 /** Judges the page as it is now at 1440 px, then at 390 px, and leaves it at 1440 px. */
 async function atBothWidths(page: Page, sweep: AccessibilitySweep, state: string, within?: string): Promise<void> {

@@ -61,6 +61,7 @@ test('an expense added and cancelled in the browser shows in the ledger, filtere
     'Hana Harbour',
   ]);
   await expect(money.balance(shop.main._id, 'Current balance')).toHaveText('£15.00');
+  await expect(money.balance(shop.main._id, 'Outstanding credit')).toHaveText('£5.00');
 
   // Only the expenses, by the type filter.
   await chooseOptions(selectNamed(money.content, 'Type'), 'Expense');
