@@ -10,6 +10,10 @@ import { addStaff, signedInContext } from './support/session-accounts';
 // apps/api/test/profit-loss.e2e-spec.ts ('summarises today for the dashboard'); axe in
 // a11y-billing.spec.ts.
 
+// A test's first page is a cold load of the frame and a remote: over 30 s seen on a shared
+// two-core machine under load (15-35), where the rest of a test takes seconds.
+test.describe.configure({ timeout: 90_000 });
+
 /** Every widget of the owner's shop with its figures (dashboardShop: a sale of 36.00 with 16.00 on credit, a 5.00 expense, ...). */
 async function expectOwnersFigures(dashboard: DashboardScreen) {
   const today = dashboard.widget('Today');

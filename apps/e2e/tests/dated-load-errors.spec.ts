@@ -6,6 +6,10 @@ import { BillingScreens, salesShop, type BillingScreen } from './pages/billing.p
 // transfers, the expenses, the transactions and the profit and loss, one after the other in one
 // page (each screen's call fails until its Try again).
 
+// A test's first page is a cold load of the frame and a remote: over 30 s seen on a shared
+// two-core machine under load (15-35), where the rest of a test takes seconds.
+test.describe.configure({ timeout: 90_000 });
+
 const SCREENS: readonly { screen: BillingScreen; what: string; call: string }[] = [
   { screen: 'invoices', what: 'the invoices', call: 'GET user/invoice/dated' },
   { screen: 'transfers', what: 'the transfers', call: 'GET user/transfer' },

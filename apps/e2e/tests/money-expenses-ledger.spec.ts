@@ -9,6 +9,10 @@ import { addStaff, signedInContext } from './support/session-accounts';
 // apps/api/test/expenses-and-ledger.e2e-spec.ts; a failed load: dated-load-errors.spec.ts; axe:
 // a11y-billing.spec.ts. The figures below follow the shop's sale (2 x 10.00, 15.00 paid: +15.00).
 
+// A test's first page is a cold load of the frame and a remote: over 30 s seen on a shared
+// two-core machine under load (15-35), where the rest of a test takes seconds.
+test.describe.configure({ timeout: 90_000 });
+
 const today = () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date());
 
 /** Add expense in the browser: 7.50 of Rent, "November rent", today at the working location. */

@@ -10,6 +10,10 @@ import { reportsShop, ReportScreens } from './pages/reports.page';
 // lines and the CSV's rows in apps/billing-mf/src/reports/statement.spec.ts; axe in
 // a11y-billing.spec.ts.
 
+// A test's first page is a cold load of the frame and a remote: over 30 s seen on a shared
+// two-core machine under load (15-35), where the rest of a test takes seconds.
+test.describe.configure({ timeout: 90_000 });
+
 /** Today's date (YYYY-MM-DD) in the browser's time zone: the report's days are the browser's. */
 async function browserToday(page: Page): Promise<string> {
   return page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }).format(new Date()));

@@ -13,6 +13,10 @@ import { addStaff, signedInContext } from './support/session-accounts';
 // the draw order) are proved on real PostgreSQL in apps/api/test/transfers.e2e-spec.ts; a failed
 // load: dated-load-errors.spec.ts; axe: a11y-billing.spec.ts.
 
+// A test's first page is a cold load of the frame and a remote: over 30 s seen on a shared
+// two-core machine under load (15-35), where the rest of a test takes seconds.
+test.describe.configure({ timeout: 90_000 });
+
 /** In the browser: 4 of the 10 Claw Hammers (cost 4.00) to Harbour Branch, £2.00 borne by the destination, then completed. */
 async function transferAndComplete(transfers: TransferScreens) {
   await transfers.openTransfers();

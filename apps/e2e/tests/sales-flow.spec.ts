@@ -10,7 +10,7 @@ import { addStaff, signedInContext } from './support/session-accounts';
 
 // Three browser contexts (the cashier, a colleague's items screen, the customer's public page)
 // and a long flow: more than the 30 s a short test gets on a shared two-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The public link of the invoice open in the drawer (its "Open the public page" link). */
 async function publicLinkOf(billing: BillingScreens): Promise<string> {

@@ -11,6 +11,10 @@ import { addLocation } from './support/session-accounts';
 // apps/api/test/sales-invoices.e2e-spec.ts; the receipt's layout in
 // apps/billing-mf/src/receipts/receipt.spec.ts.
 
+// A test's first page is a cold load of the frame and a remote: over 30 s seen on a shared
+// two-core machine under load (15-35), where the rest of a test takes seconds.
+test.describe.configure({ timeout: 90_000 });
+
 async function todaysInvoices(request: import('@playwright/test').APIRequestContext): Promise<Invoice[]> {
   const response = await request.get('/api/v1/user/invoice/dated');
   expect(response.status()).toBe(200);
