@@ -18,7 +18,9 @@ test("two browsers, live: the owner's table shows a colleague's new batch, and t
   const clothing = (await post('user/category/add', { name: 'Clothing' })).category as { _id: string };
   const size = (await post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).attribute as { values: { _id: string; value: string }[] };
   const large = size.values.find((value) => value.value === 'Large')!;
-  await post('user/inventory/add/simple/item', { itemName: 'Linen Shirt', price: '20', categories: [clothing._id], attributes: [large._id] });
+  const linen = (await post('user/inventory/add/simple/item', { itemName: 'Linen Shirt', price: '20', categories: [clothing._id], attributes: [large._id] })).item as Item;
+  // In stock where the colleague may look (staff see the items at their locations).
+  await post('user/inventory/add/batch', { itemID: linen._id, locationID: main!._id, quantity: '1', cost: '5' });
   const tea = (await post('user/inventory/add/simple/item', { itemName: 'Jasmine Tea', price: '4' })).item as Item;
 
   // The owner keeps the items screen open.

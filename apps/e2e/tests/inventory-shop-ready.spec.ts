@@ -145,6 +145,8 @@ test("an item's drawer: a variant item says which variants are low; a batch need
   await inventory.drawerRow('Batches', 'Small').getByRole('button', { name: 'Edit batch' }).click();
   await expect(selectNamed(inventory.dialog, 'Location')).toBeDisabled();
   await expect(inventory.dialog.getByText('moving stock to another location is a transfer')).toBeVisible();
+  await inventory.dialog.getByLabel('Quantity').fill('-2');
+  await expect(inventory.dialog.getByText('Quantity must be a number of at least 0 with at most 3 decimals.')).toBeVisible();
   await inventory.dialog.getByLabel('Quantity').fill('12');
   await inventory.dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(inventory.toast('Batch of Polo Shirt saved')).toBeVisible();
