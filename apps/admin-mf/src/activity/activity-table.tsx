@@ -1,4 +1,5 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '@stockbook/ui/antd';
 import type { Activity, ActivityListResponse, Location } from '@stockbook/contracts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,22 +35,23 @@ export function ActivityTable({ page, locations, loading, onPage }: ActivityTabl
     },
   ];
   return (
-    <Table<Activity>
-      rowKey="_id"
-      columns={columns}
-      dataSource={page.data}
-      loading={loading}
-      scroll={{ x: true }}
-      locale={{ emptyText: <Typography.Text>Nothing has happened here yet.</Typography.Text> }}
-      pagination={{
-        current: page.page,
-        pageSize: page.limit,
-        total: page.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
-        onChange: onPage,
-      }}
-    />
+    <ScrollRegion label="Activity log">
+      <Table<Activity>
+        rowKey="_id"
+        columns={columns}
+        dataSource={page.data}
+        loading={loading}
+        locale={{ emptyText: <Typography.Text>Nothing has happened here yet.</Typography.Text> }}
+        pagination={{
+          current: page.page,
+          pageSize: page.limit,
+          total: page.total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
+          onChange: onPage,
+        }}
+      />
+    </ScrollRegion>
   );
 }

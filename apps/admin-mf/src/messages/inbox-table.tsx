@@ -1,4 +1,5 @@
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '@stockbook/ui/antd';
 import type { Message } from '@stockbook/contracts';
 import { messageDateTime } from './message-date';
 
@@ -48,14 +49,15 @@ export function InboxTable({ messages, marking, onMarkRead }: InboxTableProps) {
     },
   ];
   return (
-    <Table<Message>
-      rowKey="_id"
-      columns={columns}
-      dataSource={[...messages]}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: true }}
-      locale={{ emptyText: <Typography.Text>No messages yet.</Typography.Text> }}
-      rowClassName={(message) => (message.read ? '' : 'sb-unread')}
-    />
+    <ScrollRegion label="Inbox">
+      <Table<Message>
+        rowKey="_id"
+        columns={columns}
+        dataSource={[...messages]}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: <Typography.Text>No messages yet.</Typography.Text> }}
+        rowClassName={(message) => (message.read ? '' : 'sb-unread')}
+      />
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '@stockbook/ui/antd';
 import type { SentMessage } from '@stockbook/contracts';
 import { messageDateTime } from './message-date';
 
@@ -22,13 +23,14 @@ export function SentTable({ messages }: { messages: readonly SentMessage[] }) {
     { title: 'Status', dataIndex: 'read', render: (read: boolean) => (read ? <Tag>Read</Tag> : <Tag>Not read yet</Tag>) },
   ];
   return (
-    <Table<SentMessage>
-      rowKey="_id"
-      columns={columns}
-      dataSource={[...messages]}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: true }}
-      locale={{ emptyText: <Typography.Text>You have not sent any messages yet.</Typography.Text> }}
-    />
+    <ScrollRegion label="Sent messages">
+      <Table<SentMessage>
+        rowKey="_id"
+        columns={columns}
+        dataSource={[...messages]}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: <Typography.Text>You have not sent any messages yet.</Typography.Text> }}
+      />
+    </ScrollRegion>
   );
 }
