@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AdminScreens } from './pages/admin.page';
 import { LoginPage } from './pages/user-pages.page';
 import { XFrame } from './pages/x-frame.page';
-import { AccessibilitySweep, DESKTOP, PHONE } from './support/accessibility-sweep';
+import { AccessibilitySweep, DESKTOP } from './support/accessibility-sweep';
 import { addStaff, registerBusiness } from './support/admin-accounts';
 import { chooseOptions, selectNamed } from './support/antd-select';
 import { PASSWORD } from './support/session-accounts';
@@ -28,7 +28,7 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
 
   await page.setViewportSize(DESKTOP);
   const sweep = new AccessibilitySweep(page);
-  const check = (state: string, within?: string) => atBothWidths(page, sweep, state, within);
+  const check = (state: string, within?: string) => sweep.checkAtWidths(state, within);
 
   // The sign-in pages. A reset link is opened from an e-mail: a page load of its own, first.
   await page.goto('/user/reset-password?token=' + 'x'.repeat(43));
@@ -122,23 +122,7 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
   sweep.expectClean();
 });
 
-/** Judges the page as it is at 1440 px and again at 390 px (both themes each), and returns to 1440. */
-async function atBothWidths(page: Page, sweep: AccessibilitySweep, state: string, within?: string): Promise<void> {
-  // The pointer off the page: a link under it after an in-app click would be judged in its hover colour.
-  await page.mouse.move(0, 0);
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await laidOut(page);
-    await sweep.check(state, within);
-  }
-  await page.setViewportSize(DESKTOP);
-  await laidOut(page);
-}
 
-/** Two animation frames: the resize's media queries and React's re-render have landed. */
-async function laidOut(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
 
 /** The open modal's zoom-in has ended, so axe judges its colours, not a frame of the animation. */
 async function dialogSettled(page: Page): Promise<void> {

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Expense, Invoice, Transfer } from '@stockbook/contracts';
 import { BillingScreens, PublicInvoicePage, salesShop } from './pages/billing.page';
 import { DashboardScreen } from './pages/dashboard.page';
 import { MoneyScreens } from './pages/money.page';
 import { ReportScreens } from './pages/reports.page';
 import { TransferScreens } from './pages/transfers.page';
-import { AccessibilitySweep, DESKTOP, PHONE } from './support/accessibility-sweep';
+import { AccessibilitySweep, DESKTOP } from './support/accessibility-sweep';
 import { addLocation } from './support/session-accounts';
 
 // The accessibility sweep of the billing remote, the dashboard and the public invoice page: one
@@ -20,14 +20,6 @@ import { addLocation } from './support/session-accounts';
 // several times that when it is shared), each after a theme switch and its transitions.
 test.describe.configure({ timeout: 600_000 });
 
-/** Judges the page as it is now at 1440 px, then at 390 px, and leaves it at 1440 px. */
-async function atBothWidths(page: Page, sweep: AccessibilitySweep, state: string, within?: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await sweep.check(state, within);
-  await page.setViewportSize(PHONE);
-  await sweep.check(state, within);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('the billing screens, their dialogs and drawers, the dashboard and the public invoice page pass axe in both themes at 1440 and 390 px', async ({ page, browser }) => {
   // One shop with something on every screen: a customer's invoice on credit, a cancelled and an
@@ -55,7 +47,7 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await expect(dashboard.figure(dashboard.widget('Today'), 'Sales (1)')).toHaveText('£20.00', { timeout: 20_000 });
   await expect(dashboard.widget('Recent invoices').getByRole('listitem')).toHaveCount(1);
   await expect(dashboard.widget('Last 30 days').getByRole('img', { name: 'Income and expenses per day over the last 30 days' })).toBeVisible();
-  await atBothWidths(page, sweep, 'dashboard');
+  await sweep.checkAtWidths('dashboard');
 
   // New sale: two lines, part paid, so the due date is asked.
   const billing = new BillingScreens(page);
@@ -66,47 +58,47 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await expect(billing.line('Cotton Tee')).toBeVisible();
   await billing.pay({ paid: '1' });
   await expect(billing.content.getByLabel('Due date')).toBeVisible();
-  await atBothWidths(page, sweep, 'new sale, two lines part paid');
+  await sweep.checkAtWidths('new sale, two lines part paid');
 
   // Invoices: an invoice's drawer, its Add payment and Refund dialogs, then the table.
   await billing.open('invoices');
   await billing.openInvoice(invoice.invoiceNumber);
-  await atBothWidths(page, sweep, 'invoice drawer', '.ant-drawer');
+  await sweep.checkAtWidths('invoice drawer', '.ant-drawer');
   await billing.action('Add payment', invoice.invoiceNumber).click();
   await billing.dialogSettled();
-  await atBothWidths(page, sweep, 'add payment dialog', '.ant-modal');
+  await sweep.checkAtWidths('add payment dialog', '.ant-modal');
   await billing.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
   await billing.action('Refund', invoice.invoiceNumber).click();
   await billing.dialogSettled();
-  await atBothWidths(page, sweep, 'refund dialog', '.ant-modal');
+  await sweep.checkAtWidths('refund dialog', '.ant-modal');
   await billing.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
   await billing.drawer.getByRole('button', { name: 'Close' }).click();
   await expect(billing.drawer).toHaveCount(0);
-  await atBothWidths(page, sweep, 'invoices');
+  await sweep.checkAtWidths('invoices');
 
   // Customers.
   await billing.open('customers');
   await expect(billing.content.getByRole('cell', { name: 'Mia Reader', exact: true })).toBeVisible();
-  await atBothWidths(page, sweep, 'customers');
+  await sweep.checkAtWidths('customers');
 
   // Transfers: the table, the New transfer form refusing a cost nobody bears, a completed one's drawer.
   const transfers = new TransferScreens(page);
   await transfers.openTransfers();
   await expect(transfers.rows('Cotton Tee (Small)')).toContainText('Completed');
   await expect(transfers.rows('Claw Hammer')).toContainText('Pending');
-  await atBothWidths(page, sweep, 'transfers');
+  await sweep.checkAtWidths('transfers');
   await transfers.openForm();
   await transfers.chooseItem('Claw', 'Claw Hammer');
   await transfers.dialog.getByLabel('Transfer cost').fill('3');
   await transfers.submit();
   await expect(transfers.fieldError('Cost borne by')).toHaveText('Choose who bears the cost: Source, Destination or Both.');
-  await atBothWidths(page, sweep, 'new transfer form, cost borne by nobody', '.ant-modal');
+  await sweep.checkAtWidths('new transfer form, cost borne by nobody', '.ant-modal');
   await transfers.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
   await transfers.openTransfer('Cotton Tee (Small)');
-  await atBothWidths(page, sweep, 'completed transfer drawer', '.ant-drawer');
+  await sweep.checkAtWidths('completed transfer drawer', '.ant-drawer');
   await transfers.drawer.getByRole('button', { name: 'Close' }).click();
   await expect(transfers.drawer).toHaveCount(0);
 
@@ -115,28 +107,28 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await money.openMoney('expenses');
   await expect(money.expenseRows('Team lunch')).toContainText('Cancelled');
   await expect(money.expenseRows('Paper')).toContainText('Active');
-  await atBothWidths(page, sweep, 'expenses');
+  await sweep.checkAtWidths('expenses');
   await money.openDialog('Add expense');
   await money.dialog.getByLabel('Amount').fill('0');
   await money.submitDialog('Add expense');
   await expect(money.fieldError('Amount')).toHaveText('Amount must be more than 0.');
-  await atBothWidths(page, sweep, 'add expense dialog, amount refused', '.ant-modal');
+  await sweep.checkAtWidths('add expense dialog, amount refused', '.ant-modal');
   await money.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
 
   // Transactions: the ledger; Add capital; Withdraw beyond the balance, offering Withdraw anyway.
   await money.openMoney('transactions');
   await expect.poll(() => money.ledger()).toHaveLength(4);
-  await atBothWidths(page, sweep, 'transactions');
+  await sweep.checkAtWidths('transactions');
   await money.openDialog('Add capital');
-  await atBothWidths(page, sweep, 'add capital dialog', '.ant-modal');
+  await sweep.checkAtWidths('add capital dialog', '.ant-modal');
   await money.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
   await money.openDialog('Withdraw');
   await money.dialog.getByLabel('Amount').fill('1000');
   await money.submitDialog('Withdraw');
   await expect(money.dialog.getByRole('button', { name: 'Withdraw anyway' })).toBeVisible();
-  await atBothWidths(page, sweep, 'withdraw dialog, beyond the balance', '.ant-modal');
+  await sweep.checkAtWidths('withdraw dialog, beyond the balance', '.ant-modal');
   await money.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
 
@@ -146,7 +138,7 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await expect(report.figure('Revenue (sales net of refunds)')).toHaveText('£20.00');
   await expect(report.chart('Profit or loss per day')).toBeVisible();
   await expect(report.chart('Income and expense per day')).toBeVisible();
-  await atBothWidths(page, sweep, 'profit and loss');
+  await sweep.checkAtWidths('profit and loss');
 
   // The public invoice page, signed out: its theme is painted once, before the first paint
   // (theme-boot.js, no theme store), so each theme is its own load of the page.
@@ -161,10 +153,10 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
     await visitorPage.setViewportSize(DESKTOP);
     await visitor.open(invoice.link!);
     await expect(visitorPage.getByRole('heading', { level: 1, name: `Invoice #${invoice.invoiceNumber}` })).toBeVisible();
-    await atBothWidths(visitorPage, publicSweep, 'public invoice page, on credit');
+    await publicSweep.checkAtWidths('public invoice page, on credit');
     await visitor.open('not-a-real-link');
     await expect(visitorPage.getByRole('heading', { name: 'Error Occured!' })).toBeVisible();
-    await atBothWidths(visitorPage, publicSweep, 'public invoice page, unknown link');
+    await publicSweep.checkAtWidths('public invoice page, unknown link');
   }
   await visitors.close();
 

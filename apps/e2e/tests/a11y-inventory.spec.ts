@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Item } from '@stockbook/contracts';
 import { ImportDialog, InventoryScreens } from './pages/inventory.page';
 import { XFrame } from './pages/x-frame.page';
-import { AccessibilitySweep, DESKTOP, PHONE } from './support/accessibility-sweep';
+import { AccessibilitySweep, DESKTOP } from './support/accessibility-sweep';
 import { addLocation, createdBy, listLocations, registerOwner } from './support/session-accounts';
 
 /**
@@ -21,7 +21,7 @@ test('the inventory screens, the drawer and their dialogs have no serious or cri
   const post = createdBy(page.request);
   await page.setViewportSize(DESKTOP);
   const sweep = new AccessibilitySweep(page);
-  const check = (state: string, within?: string) => atBothWidths(page, sweep, state, within);
+  const check = (state: string, within?: string) => sweep.checkAtWidths(state, within);
   const inventory = new InventoryScreens(page);
 
   await inventory.open();
@@ -124,20 +124,4 @@ test('the inventory screens, the drawer and their dialogs have no serious or cri
   sweep.expectClean();
 });
 
-/** Judges the page as it is at 1440 px and again at 390 px (both themes each), and returns to 1440. */
-async function atBothWidths(page: Page, sweep: AccessibilitySweep, state: string, within?: string): Promise<void> {
-  // The pointer off the page: a link under it after an in-app click would be judged in its hover colour.
-  await page.mouse.move(0, 0);
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await laidOut(page);
-    await sweep.check(state, within);
-  }
-  await page.setViewportSize(DESKTOP);
-  await laidOut(page);
-}
 
-/** Two animation frames: the resize's media queries and React's re-render have landed. */
-async function laidOut(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
