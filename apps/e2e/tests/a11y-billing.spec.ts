@@ -6,6 +6,7 @@ import { MoneyScreens } from './pages/money.page';
 import { ReportScreens } from './pages/reports.page';
 import { TransferScreens } from './pages/transfers.page';
 import { AccessibilitySweep, DESKTOP } from './support/accessibility-sweep';
+import { chooseOptions, selectNamed } from './support/antd-select';
 import { addLocation } from './support/session-accounts';
 
 // The accessibility sweep of the billing remote, the dashboard and the public invoice page: one
@@ -125,6 +126,8 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await money.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
   await money.openDialog('Withdraw');
+  // Two locations and all of them in the header: the dialog asks which one the money leaves.
+  await chooseOptions(selectNamed(money.dialog, 'Location'), 'High Street');
   await money.dialog.getByLabel('Amount').fill('1000');
   await money.submitDialog('Withdraw');
   await expect(money.dialog.getByRole('button', { name: 'Withdraw anyway' })).toBeVisible();
