@@ -23,7 +23,7 @@ export function SentTable({ messages }: { messages: readonly SentMessage[] }) {
     { title: 'Status', dataIndex: 'read', render: (read: boolean) => (read ? <Tag>Read</Tag> : <Tag>Not read yet</Tag>) },
   ];
   return (
-    <ScrollRegion label="Sent messages">
+    <ScrollRegion label="What you sent">
       <Table<SentMessage>
         rowKey="_id"
         columns={columns}
