@@ -63,9 +63,10 @@ test('an owner sees each widget with its figures, its links open the screens beh
   await expect(page).toHaveURL(new RegExp(`/x/billing/transfers/${shop.transfer._id}$`));
   await expect(page.getByTestId('transfer-details')).toBeVisible({ timeout: 20_000 });
 
-  // Harbour Branch chosen in the header: everything of the shop happened at High Street but the
-  // transfer coming to Harbour Branch.
-  await dashboard.open();
+  // Back to the dashboard (the transfer's drawer masks the sidebar), then Harbour Branch chosen in
+  // the header: everything of the shop happened at High Street but the transfer coming there.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await chooseOptions(page.getByTestId('location-selector').getByRole('combobox'), 'Harbour Branch');
   const today = dashboard.widget('Today');
   await expect(dashboard.figure(today, 'Sales (0)')).toHaveText('£0.00', { timeout: 20_000 });

@@ -6,5 +6,6 @@ export function notify(notice: Notice): void {
   toast[notice.kind](notice.title, {
     description: notice.description,
     duration: notice.persistent ? Number.POSITIVE_INFINITY : undefined,
+    id: notice.id,
   });
 }

@@ -10,6 +10,8 @@ export interface Notice {
   description?: string;
   /** Stays until closed, instead of fading after a few seconds. */
   persistent?: boolean;
+  /** A notice with the id of one still shown replaces it instead of stacking a copy. */
+  id?: string;
 }
 
 /** Services the shell owns once per page and lends to every remote. */

@@ -35,8 +35,11 @@ export function listenToApiErrors(queryClient: QueryClient, notify: (notice: Not
   const onError = (event: Event) => {
     const detail = (event as CustomEvent<ApiErrorEventDetail>).detail;
     if (!detail?.error) return;
-    const action = decideApiError(toFailedCall(detail), isSignedIn(queryClient));
-    if (action.kind === 'notify') notify(action.notice);
+    const call = toFailedCall(detail);
+    const action = decideApiError(call, isSignedIn(queryClient));
+    // A query retried (and a screen and the frame asking the same path) fails the same way each
+    // time: one toast per path and status, renewed, not a stack of copies.
+    if (action.kind === 'notify') notify({ ...action.notice, id: `api:${call.path}:${call.network ? 'network' : call.status}` });
     else if (action.kind === 'session-lost') markSessionInactive('unauthenticated');
   };
   window.addEventListener(API_ERROR_EVENT, onError);
