@@ -93,7 +93,7 @@ test.describe('the session ends elsewhere', () => {
   test('signing in from a second browser shows the first the invalidated dialog; signing in again works', async ({ browser, page }) => {
     const owner = await registerOwner(page.request);
     const frame = new XFrame(page);
-    await frame.open('/x/billing');
+    await frame.open('/x/billing/sale');
     await frame.waitForLiveSession();
 
     const elsewhere = await signedInContext(browser, owner.username, owner.password);
@@ -105,7 +105,7 @@ test.describe('the session ends elsewhere', () => {
     await dialog.getByRole('button', { name: 'Sign in again' }).click();
     const login = new LoginPage(page);
     await login.signIn(owner.username, owner.password);
-    await expect(page).toHaveURL(/\/x\/billing$/);
+    await expect(page).toHaveURL(/\/x\/billing\/sale$/);
     await frame.waitUntilShown();
     await expect(dialog).toBeHidden();
   });
