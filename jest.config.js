@@ -42,11 +42,11 @@ module.exports = {
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.mjs',
     },
   ],
-  // One worker on 2 cores (jest's default there, which runs in band). Two were tried with the
-  // template databases (issue 20): on this shared machine, under load, API suites then missed the
-  // 30 s hook time-out starting the API, and of 50 concurrent sales 31 got neither 201 nor 409.
-  // Suites share no state (own database, API instance and rate-limit counters), so this is CPU
-  // starvation: try two again on a machine with cores to spare (`npx jest --maxWorkers=2`).
+  // Two workers: each API suite has its own database (a copy of the migrated template), API
+  // instance and rate-limit counters, so suites share nothing. Measured on this 2-core machine,
+  // quiet (issue 20): 641 tests in 126 s on one worker, 67 and 68 s on two. (An earlier try on
+  // two failed hook time-outs while five other jobs loaded the machine to 20-40.)
+  maxWorkers: 2,
   // Jest reads the time-out from the top level only (a project's own is ignored). API suites
   // start the API and run migrations in beforeAll, which takes seconds on a busy 2-core machine.
   testTimeout: 30000,

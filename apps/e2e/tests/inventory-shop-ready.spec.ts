@@ -117,6 +117,9 @@ test("an item's drawer: a variant item says which variants are low; a batch need
   const variantOf = (value: string) => shirt.subItems.find((variant) => JSON.stringify(variant.attributes).includes(byName[value]!))!;
   await post('user/inventory/add/batch', { itemID: variantOf('Small')._id, locationID: main._id, quantity: '1', cost: '9' });
   await post('user/inventory/add/batch', { itemID: variantOf('Large')._id, locationID: main._id, quantity: '5', cost: '9' });
+  // A simple item under its reorder level, with one batch.
+  const tea = (await post('user/inventory/add/simple/item', { itemName: 'Green Tea', price: '4', reorderLevel: '3' })).item as Item;
+  await post('user/inventory/add/batch', { itemID: tea._id, locationID: main._id, quantity: '1', cost: '2' });
   const inventory = new InventoryScreens(page);
   await inventory.open();
   await expect(inventory.row('Polo Shirt').getByText('Low stock: Small', { exact: true })).toBeVisible();
@@ -188,4 +191,16 @@ test("an item's drawer: a variant item says which variants are low; a batch need
   await expect(variants.nth(2)).toContainText('XL');
   const attributes = (await (await page.request.get('/api/v1/user/attribute/list')).json()) as { attributes: { name: string; values: { value: string }[] }[] };
   expect(attributes.attributes.find((attribute) => attribute.name === 'Size')?.values.map((value) => value.value)).toEqual(['Small', 'Medium', 'Large', 'XL']);
+
+  // A simple item says Low stock plainly; its last batch deleted, the drawer says there is none.
+  await page.keyboard.press('Escape');
+  await expect(inventory.drawer).toBeHidden();
+  await inventory.openItem('Green Tea');
+  await expect(inventory.drawer.getByText('Low stock', { exact: true })).toBeVisible();
+  await expect(async () => {
+    await inventory.drawerRow('Batches', 'High Street').getByRole('button', { name: 'Delete batch' }).click();
+    await expect(page.getByText('Delete this batch?').last()).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await inventory.confirm();
+  await expect(inventory.drawer.getByRole('region', { name: 'Batches' })).toContainText('No batches yet.');
 });

@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * One accessibility sweep per remote: a single page visits every screen and dialog state,
  * and each state is judged by axe (WCAG 2.1 A/AA and best practice, serious and critical
- * findings) in both themes without a reload. The theme preference stays `system`, so
+ * findings) in both themes without a reload, starting each state in the theme the page is in
+ * (one switch per state). The theme preference stays `system`, so
  * `emulateMedia({ colorScheme })` switches the page live (the shell's theme store and antd
  * follow the media query). Findings are collected and asserted once at the end, each named
  * by its screen, state, theme and width, so one run lists every failure.
@@ -64,11 +65,32 @@ export class AccessibilitySweep {
     private readonly themes: readonly Theme[] = ['light', 'dark'],
   ) {}
 
-  /** Turns the page to `theme` in place and waits until <html> and every transition follow. */
+  private current: Theme | undefined;
+
+  /**
+   * Turns the page to `theme` in place and waits until <html> follows and its new colours are
+   * painted. Transitions are held off while it switches: the colours land at once, as they end
+   * (antd's 200-300 ms colour transitions made each switch wait about half a second; lifting
+   * the hold afterwards changes no colour, so it starts none).
+   */
   async theme(theme: Theme): Promise<void> {
+    if (theme !== this.current) await this.switchTo(theme);
+    // A dialog or menu still opening is judged once its motion ends, as a person would see it.
+    await settled(this.page);
+  }
+
+  private async switchTo(theme: Theme): Promise<void> {
+    await this.page.evaluate(() => {
+      const hold = document.createElement('style');
+      hold.id = 'sweep-theme-switch';
+      hold.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(hold);
+    });
     await this.page.emulateMedia({ colorScheme: theme });
     await expect(this.page.locator('html')).toHaveAttribute('data-theme', theme);
-    await settled(this.page);
+    await laidOut(this.page);
+    await this.page.evaluate(() => document.getElementById('sweep-theme-switch')?.remove());
+    this.current = theme;
   }
 
   /**
@@ -77,14 +99,15 @@ export class AccessibilitySweep {
    */
   async check(state: string, within?: string): Promise<void> {
     const width = this.page.viewportSize()?.width ?? 0;
-    for (const theme of this.themes) {
+    // Starting from the theme the page is in, so each state costs one switch, not two.
+    const themes = this.current === this.themes.at(-1) ? [...this.themes].reverse() : this.themes;
+    for (const theme of themes) {
       await this.theme(theme);
       const label = `${state} · ${theme} · ${width} px`;
       this.checked.push(label);
       const found = await serious(this.page, within);
       if (found.length > 0) this.findings[label] = found;
     }
-    await this.theme(this.themes[0] ?? 'light');
   }
 
   /**
