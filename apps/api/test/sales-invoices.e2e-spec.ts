@@ -172,6 +172,40 @@ describe('sales: invoices (real PostgreSQL)', () => {
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('a location that does not sell (canSell false) refuses a sale with 409 and writes nothing; its stock still leaves by transfer', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [['5', '1', '2026-01-01T00:00:00Z']]);
+    const warehouse = (await owner.post('user/location', { name: 'Harbour Warehouse', canSell: false })).json().location;
+    const stocked = await owner.post('user/inventory/add/batch', { itemID: itemId, locationID: warehouse._id, quantity: '3', cost: '1' });
+    expect(stocked.statusCode).toBe(201);
+    const before = await db.query(`SELECT (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM transactions) AS transactions, (SELECT sum(quantity_sold)::text FROM batches WHERE item_id = $1) AS sold`, [itemId]);
+
+    const answer = await send(owner, 'POST', 'user/invoice', { locationID: warehouse._id, items: [{ itemID: itemId, quantity: '1' }], paymentMethod: 'Cash' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      code: 'LOCATION_NOT_SELLING',
+      message: 'Harbour Warehouse does not sell: choose a selling location, or move the stock there with a transfer.',
+      fieldErrors: { locationID: ['Harbour Warehouse does not sell: choose a selling location, or move the stock there with a transfer.'] },
+    });
+    expect(await db.query(`SELECT (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM transactions) AS transactions, (SELECT sum(quantity_sold)::text FROM batches WHERE item_id = $1) AS sold`, [itemId])).toEqual(before);
+
+    const moved = await owner.post('user/transfer', { itemID: itemId, sourceLocationID: warehouse._id, destinationLocationID: owner.locationId, transferQuantity: '2' });
+    expect(moved.statusCode).toBe(201);
+    expect((await sale(owner, itemId, '1')).statusCode).toBe(201);
+    expect(batchIds).toHaveLength(1);
+  });
+
+  it('Credit with no amount received is paid 0 and asks a due date; with one, all of it is outstanding and no money moves', async () => {
+    const { owner, itemId } = await shop('FIFO', [['5', '1', '2026-01-01T00:00:00Z']]);
+    const noDueDate = await sale(owner, itemId, '2', { paymentMethod: 'Credit' });
+    expect(noDueDate.statusCode).toBe(400);
+    expect(noDueDate.json().code).toBe('DUE_DATE_REQUIRED');
+    const created = await sale(owner, itemId, '2', { paymentMethod: 'Credit', paymentDueDate: '2026-12-01T00:00:00Z' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().invoice).toMatchObject({ paymentMethod: 'Credit', grandTotal: '20.0000', paidAmount: '0.0000', outstanding: '20.0000', settled: false, credit: true });
+    const [location] = await db.query(`SELECT current_balance::text, credit_balance::text FROM locations WHERE id = $1`, [owner.locationId]);
+    expect(location).toEqual({ current_balance: '0.0000', credit_balance: '20.0000' });
+  });
+
   it('payments settle a credit invoice; refunds return stock to the very batches; cancel reverses everything', async () => {
     const { owner, itemId, batchIds } = await shop('FIFO', [
       ['2', '1', '2026-01-01T00:00:00Z'],

@@ -21,8 +21,17 @@ async function todaysInvoices(request: import('@playwright/test').APIRequestCont
   return ((await response.json()) as { invoices: Invoice[] }).invoices;
 }
 
-test('a cashier adds lines without the mouse: a scanned barcode and Enter, a name then the arrow keys', async ({ page }) => {
+test('a cashier adds lines without the mouse: a scanned barcode and Enter, an unknown code that beeps and does not jam the next scan, 8*code, a line beyond stock flagged, a name then the arrow keys', async ({ page }) => {
   await salesShop(page.request);
+  // Counts the tones played (Web Audio's oscillators started).
+  await page.addInitScript(() => {
+    const start = OscillatorNode.prototype.start;
+    (window as unknown as { beeps: number }).beeps = 0;
+    OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+      (window as unknown as { beeps: number }).beeps++;
+      return start.apply(this, args);
+    };
+  });
   const billing = new BillingScreens(page);
   await billing.open('sale');
   await expect(billing.finder).toBeFocused();
@@ -37,6 +46,26 @@ test('a cashier adds lines without the mouse: a scanned barcode and Enter, a nam
   await page.keyboard.type('5012345678900');
   await page.keyboard.press('Enter');
   await expect(billing.lines.getByLabel('Quantity of Claw Hammer')).toHaveValue('2');
+
+  // An unknown code, then at once a known one, as fast as a scanner types: the unknown one beeps
+  // and is named, the field is empty again, and the next scan is read on its own.
+  await page.keyboard.type('9999999999999\n5012345678900\n');
+  await expect(page.getByRole('alert').filter({ hasText: 'No item has the code or name “9999999999999”' })).toBeVisible();
+  await expect(billing.lines.getByLabel('Quantity of Claw Hammer')).toHaveValue('3');
+  await expect(billing.finder).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(1);
+  // 8*<code> adds eight; the line now asks more than the 10 on hand, and says so before any sale.
+  await page.keyboard.type('8*5012345678900\n');
+  await expect(billing.lines.getByLabel('Quantity of Claw Hammer')).toHaveValue('11');
+  await expect(billing.line('Claw Hammer')).toContainText('Only 10 on hand here.');
+  // The unknown code stays named through later scans until the cashier closes the alert.
+  const unknown = page.getByRole('alert').filter({ hasText: '9999999999999' });
+  await expect(unknown).toBeVisible();
+  await unknown.getByRole('button', { name: 'Close the alert' }).click();
+  await expect(unknown).toHaveCount(0);
+  await billing.lines.getByLabel('Quantity of Claw Hammer').fill('2');
+  await expect(billing.line('Claw Hammer')).not.toContainText('on hand here');
+  await billing.finder.focus();
 
   // A name matching two variants: the matches with their stock, the arrow keys, Enter.
   await page.keyboard.type('Cotton');

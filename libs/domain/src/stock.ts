@@ -90,3 +90,41 @@ export function stockValue(batches: readonly StockBatch[]): string {
 export function formatQuantity(quantity: string): string {
   return new Big(quantity).toFixed(QUANTITY_SCALE).replace(/\.?0+$/, '');
 }
+
+/**
+ * How much a line asks beyond what is on hand (a positive decimal string), or null when it fits
+ * or cannot be read yet. The counter flags such a line at once; the sale's 409 stays the rule.
+ */
+export function shortfall(asked: string, onHand: string): string | null {
+  let quantity: Big;
+  try {
+    quantity = new Big(asked.trim());
+  } catch {
+    return null;
+  }
+  const missing = quantity.minus(onHand);
+  return missing.gt(0) ? missing.toString() : null;
+}
+
+/** A scan or typed code with an optional count in front: `3*4006381333931` adds three. */
+export interface Scan {
+  readonly count: number;
+  readonly code: string;
+}
+
+/** The most one scan may add at once (a typo such as `1000*` is refused rather than sold). */
+export const MAX_SCAN_COUNT = 999;
+
+/**
+ * Reads `N*code` (N from 1 to 999, spaces allowed around `*`); anything else is one of what was
+ * typed. Only `*`: an x would read a name such as "2x4 timber" as two of "4 timber".
+ */
+export function parseScan(text: string): Scan {
+  const typed = text.trim();
+  const counted = /^(\d{1,3})\s*\*\s*(\S.*)$/.exec(typed);
+  if (counted) {
+    const count = Number(counted[1]);
+    if (count >= 1 && count <= MAX_SCAN_COUNT) return { count, code: counted[2]!.trim() };
+  }
+  return { count: 1, code: typed };
+}

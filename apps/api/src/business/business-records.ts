@@ -9,8 +9,13 @@ import { AppError } from '../common/errors/app-error';
  * currency and valuation method, and a dated list's default range.
  */
 
-export async function locationOf(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<CheckedLocation> {
-  const [row] = (await manager.query(`SELECT id, name FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as CheckedLocation[];
+/** A location of the business as the checks need it: its id and name, and whether it sells. */
+export interface LocationRecord extends CheckedLocation {
+  readonly canSell: boolean;
+}
+
+export async function locationOf(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<LocationRecord> {
+  const [row] = (await manager.query(`SELECT id, name, can_sell AS "canSell" FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
   if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
   return row;
 }

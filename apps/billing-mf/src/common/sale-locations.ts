@@ -5,7 +5,7 @@ import { useOptionalShellSession } from '@stockbook/shell-context';
 import { useCan } from '@stockbook/ui/antd';
 
 /**
- * The locations where the user may take `action`, and the app's working location (the frame's
+ * The locations where the user may take `action` (for a sale, the selling ones), and the app's working location (the frame's
  * header selector, `useShellSession().locationId`) as the screen's starting choice when it is one
  * of them.
  */
@@ -13,7 +13,9 @@ export function useActionLocations(action: PermissionAction) {
   const can = useCan();
   const session = useOptionalShellSession();
   const locations = useQuery(locationsQueryOptions());
-  const allowed: Location[] = (locations.data ?? []).filter((location) => can(action, location._id));
+  // A sale starts only where the location sells (not a warehouse); the API refuses the rest with 409.
+  const fits = (location: Location) => can(action, location._id) && (action !== 'create:invoice' || location.canSell);
+  const allowed: Location[] = (locations.data ?? []).filter(fits);
   const working = session?.locationId ?? undefined;
   const workingAllowed = working && allowed.some((location) => location._id === working) ? working : undefined;
   return { locations: allowed, loading: locations.isPending, working: workingAllowed };

@@ -1,5 +1,5 @@
 import { Button, Input, Select, Table, Typography } from 'antd';
-import { VALUATION_METHODS, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
+import { shortfall, VALUATION_METHODS, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
 import { lineTotal, onHandAt, quantityShown, soldEntity, type SaleLine } from './sale-lines';
 
 interface Props {
@@ -15,6 +15,14 @@ interface Props {
 }
 
 const lineName = (line: SaleLine) => line.item.itemName;
+
+/** "Only 2 on hand here" when the line asks more than the location holds (the sale's 409 stays the rule). */
+function stockWarning(line: SaleLine, locationId: string | undefined): string | null {
+  const entity = soldEntity(line);
+  if (!entity || !locationId) return null;
+  const onHand = onHandAt(entity, locationId);
+  return shortfall(line.quantity, onHand) ? `Only ${quantityShown(onHand)} on hand here.` : null;
+}
 
 /** The sale's lines: variant, quantity, price, per-unit discount (and method under SELECT), each line's total and refusal. */
 export function SaleLinesTable({ lines, errors, locationId, currency, selectMethod, money, onChange, onRemove }: Props) {
@@ -81,18 +89,29 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'Quantity',
           key: 'quantity',
-          render: (_, line) => (
-            <Input
-              aria-label={`Quantity of ${lineName(line)}`}
-              aria-invalid={errors[line.key] ? true : undefined}
-              aria-describedby={errors[line.key] ? `${line.key}-error` : undefined}
-              status={errors[line.key] ? 'error' : undefined}
-              inputMode="decimal"
-              value={line.quantity}
-              style={{ width: 80 }}
-              onChange={(event) => onChange(line.key, { quantity: event.target.value })}
-            />
-          ),
+          render: (_, line) => {
+            const warning = errors[line.key] ? null : stockWarning(line, locationId);
+            const described = errors[line.key] ? `${line.key}-error` : warning ? `${line.key}-stock` : undefined;
+            return (
+              <>
+                <Input
+                  aria-label={`Quantity of ${lineName(line)}`}
+                  aria-invalid={errors[line.key] || warning ? true : undefined}
+                  aria-describedby={described}
+                  status={errors[line.key] || warning ? 'error' : undefined}
+                  inputMode="decimal"
+                  value={line.quantity}
+                  style={{ width: 80 }}
+                  onChange={(event) => onChange(line.key, { quantity: event.target.value })}
+                />
+                {warning && (
+                  <Typography.Text type="danger" id={`${line.key}-stock`} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    {warning}
+                  </Typography.Text>
+                )}
+              </>
+            );
+          },
         },
         {
           title: 'Price',

@@ -50,7 +50,9 @@ export function SalePage({ base }: { base: string }) {
 
   const currency = (business.data?.currency ?? 'USD') as CurrencyCode;
   const selectMethod = business.data?.inventoryValuationMethod === 'SELECT';
-  const totals = saleTotals(lines, paid, currency);
+  // Credit receives nothing now unless an amount is typed; any other method, the whole sale.
+  const onCredit = paymentMethod === 'Credit';
+  const totals = saleTotals(lines, paid.trim() === '' && onCredit ? '0' : paid, currency);
   const owes = positive(totals.outstanding);
 
   // Another location's stock: the lines found at the old one no longer say what is on hand here.
@@ -68,16 +70,18 @@ export function SalePage({ base }: { base: string }) {
     );
   }
 
-  const addItem = (item: Item, variant?: Item['subItems'][number]) => {
+  /** `count` more of the item (or variant): added to its line when the cart has one, else a new line. */
+  const addItem = (item: Item, variant: Item['subItems'][number] | undefined, count: number) => {
     setDone(null);
     setLines((current) => {
       const chosen = variant;
       const sameId = chosen?._id ?? (item.simpleItem ? item._id : null);
       const existing = sameId ? current.find((line) => soldEntity(line)?._id === sameId) : undefined;
       if (existing && /^\d+$/.test(existing.quantity.trim())) {
-        return current.map((line) => (line === existing ? { ...line, quantity: String(Number(line.quantity) + 1) } : line));
+        return current.map((line) => (line === existing ? { ...line, quantity: String(Number(line.quantity) + count) } : line));
       }
-      return [...current, newLine(item, nextKey(), (business.data?.inventoryValuationMethod === 'SELECT' ? 'FIFO' : business.data?.inventoryValuationMethod ?? 'FIFO') as ValuationMethod, chosen)];
+      const line = newLine(item, nextKey(), (business.data?.inventoryValuationMethod === 'SELECT' ? 'FIFO' : business.data?.inventoryValuationMethod ?? 'FIFO') as ValuationMethod, chosen);
+      return [...current, { ...line, quantity: String(count) }];
     });
   };
   const changeLine = (key: string, change: Partial<SaleLine>) => {
@@ -212,11 +216,11 @@ export function SalePage({ base }: { base: string }) {
                 label="Amount paid"
                 htmlFor="sale-paid"
                 style={{ flex: '1 1 160px' }}
-                extra={paid.trim() === '' ? 'Paid in full' : undefined}
+                extra={paid.trim() === '' ? (onCredit ? 'Nothing received now' : 'Paid in full') : undefined}
                 validateStatus={fieldErrors.paidAmount ? 'error' : undefined}
                 help={fieldErrors.paidAmount}
               >
-                <Input id="sale-paid" inputMode="decimal" autoComplete="off" placeholder={totals.grandTotal.replace(/(\.\d\d)\d*$/, '$1')} value={paid} onChange={(event) => setPaid(event.target.value)} />
+                <Input id="sale-paid" inputMode="decimal" autoComplete="off" placeholder={onCredit ? '0' : totals.grandTotal.replace(/(\.\d\d)\d*$/, '$1')} value={paid} onChange={(event) => setPaid(event.target.value)} />
               </Form.Item>
               {owes && (
                 <Form.Item label="Due date" htmlFor="sale-due-date" required style={{ flex: '1 1 160px' }} validateStatus={fieldErrors.paymentDueDate ? 'error' : undefined} help={fieldErrors.paymentDueDate}>

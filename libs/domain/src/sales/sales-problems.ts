@@ -13,6 +13,8 @@ export type SalesProblem =
   | { readonly code: 'OVER_REFUND'; readonly message: string; readonly field: string; readonly limit: string }
   /** Money back below what the customer would otherwise have overpaid for what they keep. */
   | { readonly code: 'UNDER_REFUND'; readonly message: string; readonly field: string; readonly limit: string }
+  /** The sale's location is not one that sells (a warehouse: `canSell` false); stock leaves it by transfer. */
+  | { readonly code: 'LOCATION_NOT_SELLING'; readonly message: string; readonly field: string }
   /** The invoice's state forbids the change (cancelled, already settled). */
   | { readonly code: 'INVOICE_CANCELLED' | 'INVOICE_SETTLED'; readonly message: string }
   /** Input the rules cannot read. */
@@ -27,6 +29,7 @@ export type SalesProblemCode = SalesProblem['code'];
 /** The HTTP status each problem answers with. */
 export const SALES_PROBLEM_STATUS: Readonly<Record<SalesProblemCode, 400 | 409>> = {
   INSUFFICIENT_STOCK: 409,
+  LOCATION_NOT_SELLING: 409,
   OVER_PAYMENT: 409,
   OVER_REFUND: 409,
   UNDER_REFUND: 409,
@@ -46,3 +49,13 @@ export const SALES_PROBLEM_STATUS: Readonly<Record<SalesProblemCode, 400 | 409>>
 export type SalesResult<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly problem: SalesProblem };
 
 export const salesRefusal = (problem: SalesProblem): { readonly ok: false; readonly problem: SalesProblem } => ({ ok: false, problem });
+
+/** Why a sale cannot start at this location (it does not sell), or null when it can. */
+export function sellingLocationProblem(location: { readonly name: string; readonly canSell: boolean }): SalesProblem | null {
+  if (location.canSell) return null;
+  return {
+    code: 'LOCATION_NOT_SELLING',
+    message: `${location.name} does not sell: choose a selling location, or move the stock there with a transfer.`,
+    field: 'locationID',
+  };
+}

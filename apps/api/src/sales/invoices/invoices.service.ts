@@ -13,6 +13,7 @@ import {
   planSale,
   PUBLIC_LINK_TOKEN_BYTES,
   restrictToScope,
+  sellingLocationProblem,
   type CurrencyCode,
   type RecordedInvoice,
   type SalesProblem,
@@ -201,6 +202,8 @@ export class InvoicesService {
   private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>): Promise<Written<string>> {
     const location = await locationOf(manager, auth.businessId, input.locationID);
     assertCan(auth.user, 'create:invoice', location);
+    const notSelling = sellingLocationProblem(location);
+    if (notSelling) throw refused(notSelling);
     const business = await stockSettings(manager, auth.businessId);
     if (input.customer) await this.customers.forSale(manager, auth, input.customer);
     const items = await this.stock.sellableItems(manager, auth.businessId, input.items.map((line) => line.itemID));
@@ -217,8 +220,8 @@ export class InvoicesService {
       stockValuationMethod: line.stockValuationMethod ?? null,
     }));
     const batches = await this.stock.lockForSale(manager, auth.businessId, location.id, lines.map((line) => line.itemID));
-    // Left out, the amount paid is the grand total (paid in full).
-    const paidAmount = input.paidAmount ?? invoiceTotals(lines.map((line) => ({ ...line, cost: '0' })), null, business.currency).grandTotal;
+    // Left out, the amount paid is the grand total (paid in full), or nothing on Credit (nothing is received now).
+    const paidAmount = input.paidAmount ?? (input.paymentMethod === 'Credit' ? '0' : invoiceTotals(lines.map((line) => ({ ...line, cost: '0' })), null, business.currency).grandTotal);
     const plan = planSale({ currency: business.currency, valuationMethod: business.method, lines, batches, paidAmount, paymentDueDate: input.paymentDueDate });
     if (!plan.ok) {
       const problem = plan.problem;
