@@ -60,6 +60,13 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await billing.pay({ paid: '1' });
   await expect(billing.content.getByLabel('Due date')).toBeVisible();
   await sweep.checkAtWidths('new sale, two lines part paid');
+  // A code that finds nothing, and a line beyond the stock on hand: the alert and the line's flag.
+  await billing.scan('0000000000000');
+  await expect(page.getByRole('alert').filter({ hasText: '0000000000000' })).toBeVisible();
+  await chooseOptions(page.getByTestId('sale-location').getByRole('combobox'), shop.main.name);
+  await billing.lines.getByLabel('Quantity of Claw Hammer').fill('99');
+  await expect(billing.line('Claw Hammer')).toContainText('on hand here.');
+  await sweep.checkAtWidths('new sale, an unknown code and a line beyond stock');
 
   // Invoices: an invoice's drawer, its Add payment and Refund dialogs, then the table.
   await billing.open('invoices');

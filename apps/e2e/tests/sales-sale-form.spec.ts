@@ -65,6 +65,15 @@ test('a cashier adds lines without the mouse: a scanned barcode and Enter, an un
   await expect(unknown).toHaveCount(0);
   await billing.lines.getByLabel('Quantity of Claw Hammer').fill('2');
   await expect(billing.line('Claw Hammer')).not.toContainText('on hand here');
+  // On Credit with no amount typed nothing is received now, so the whole sale is owed and dated.
+  await billing.pay({ method: 'Credit' });
+  await expect(billing.content.getByText('Nothing received now')).toBeVisible();
+  await expect(billing.total('Outstanding')).toHaveText('£20.00');
+  await expect(billing.content.getByLabel('Due date')).toBeVisible();
+  await billing.pay({ method: 'Cash' });
+  await expect(billing.content.getByText('Paid in full')).toBeVisible();
+  await expect(billing.total('Outstanding')).toHaveText('£0.00');
+  await expect(billing.content.getByLabel('Due date')).toHaveCount(0);
   await billing.finder.focus();
 
   // A name matching two variants: the matches with their stock, the arrow keys, Enter.

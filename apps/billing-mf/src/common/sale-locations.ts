@@ -5,9 +5,9 @@ import { useOptionalShellSession } from '@stockbook/shell-context';
 import { useCan } from '@stockbook/ui/antd';
 
 /**
- * The locations where the user may take `action` (for a sale, the selling ones), and the app's working location (the frame's
- * header selector, `useShellSession().locationId`) as the screen's starting choice when it is one
- * of them.
+ * The locations where the user may take `action` (for a sale, only the selling ones), and the
+ * app's working location (the frame's header selector, `useShellSession().locationId`) as the
+ * screen's starting choice when it is one of them.
  */
 export function useActionLocations(action: PermissionAction) {
   const can = useCan();
