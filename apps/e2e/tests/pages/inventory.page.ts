@@ -87,7 +87,10 @@ export class InventoryScreens {
 
   /** Answers the open confirmation dialog. */
   async confirmDialog(button = 'Delete'): Promise<void> {
-    await this.page.locator('.ant-modal-confirm:visible').getByRole('button', { name: button, exact: true }).click();
+    const modal = this.page.locator('.ant-modal-confirm:visible');
+    // Its zoom-in must end first (a click during it was lost once: the dialog stayed open).
+    await expect(modal).not.toHaveClass(/ant-zoom/);
+    await modal.getByRole('button', { name: button, exact: true }).click();
   }
 
   toast(text: string): Locator {
