@@ -193,7 +193,7 @@ test("an item's drawer: a variant item says which variants are low; a batch need
   expect(attributes.attributes.find((attribute) => attribute.name === 'Size')?.values.map((value) => value.value)).toEqual(['Small', 'Medium', 'Large', 'XL']);
 
   // A simple item says Low stock plainly; its last batch deleted, the drawer says there is none.
-  await page.keyboard.press('Escape');
+  await inventory.drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(inventory.drawer).toBeHidden();
   await inventory.openItem('Green Tea');
   await expect(inventory.drawer.getByText('Low stock', { exact: true })).toBeVisible();
