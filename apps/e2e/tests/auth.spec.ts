@@ -148,9 +148,9 @@ test.describe('forgotten details', () => {
       await page.getByRole('link', { name: 'Forgot your username?' }).click();
       await expect(forgot.tab('Username')).toHaveAttribute('aria-selected', 'true');
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/request/username'));
-      await forgot.request(email);
+      await forgot.request('Username', email);
       const body = (await (await answer).json()) as { message: string };
-      await expect(forgot.panel.getByText(body.message)).toBeVisible();
+      await expect(forgot.panel('Username').getByText(body.message)).toBeVisible();
       answers.push(body.message);
     }
     expect(answers[0]).toBe(answers[1]);
@@ -161,7 +161,7 @@ test.describe('forgotten details', () => {
     const nobody = `${uniqueName('nobody')}@example.com`;
     await forgot.tab('Password').click();
     const asked = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/request/password-reset'));
-    await forgot.request(nobody);
+    await forgot.request('Password', nobody);
     expect((await asked).status()).toBe(200);
     expect(await hasMail(nobody)).toBe(false);
   });
@@ -185,8 +185,8 @@ test.describe('forgotten details', () => {
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await expect(page).toHaveURL(/\/user\/forgot\/password$/);
     const forgot = new ForgotPage(page);
-    await forgot.request(owner.email);
-    await expect(forgot.panel.getByRole('alert')).toBeVisible();
+    await forgot.request('Password', owner.email);
+    await expect(forgot.panel('Password').getByRole('alert')).toBeVisible();
     const link = resetLinkIn((await waitForMail(owner.email)).text);
 
     // The mailed link, opened: a load.

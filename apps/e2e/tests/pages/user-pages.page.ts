@@ -86,14 +86,17 @@ export class ForgotPage {
     return this.page.getByRole('tab', { name });
   }
 
-  /** The form of the tab on show. */
-  get panel(): Locator {
-    return this.page.getByRole('tabpanel');
+  /** The form of a tab (its panel is named by the tab). */
+  panel(name: 'Username' | 'Password'): Locator {
+    return this.page.getByRole('tabpanel', { name });
   }
 
-  async request(email: string): Promise<void> {
-    await this.panel.getByLabel('E-mail').fill(email);
-    await this.panel.getByRole('button', { name: /^E-mail (me|my)/ }).click();
+  /** Asks from the named tab's form, once that tab is the one on show (a click on a tab changes the
+   * route first; until it has, the leaving tab's form is the one in the page). */
+  async request(name: 'Username' | 'Password', email: string): Promise<void> {
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+    await this.panel(name).getByLabel('E-mail').fill(email);
+    await this.panel(name).getByRole('button', { name: name === 'Username' ? /E-mail my username$/ : /E-mail me a reset link$/ }).click();
   }
 }
 
