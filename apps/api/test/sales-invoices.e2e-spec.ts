@@ -206,6 +206,89 @@ describe('sales: invoices (real PostgreSQL)', () => {
     expect(location).toEqual({ current_balance: '0.0000', credit_balance: '20.0000' });
   });
 
+  it('split payments: cash with tendered and change, then card; each payment on the invoice and the public page, each its own Sale in the ledger, the till counted apart', async () => {
+    const { owner, itemId } = await shop('FIFO', [['10', '1', '2026-01-01T00:00:00Z']], '32.97');
+    const answer = await sale(owner, itemId, '2', {
+      payments: [
+        { paymentMethod: 'Cash', amount: '20', tendered: '50' },
+        { paymentMethod: 'Card', amount: '45.94' },
+      ],
+    });
+    expect(answer.statusCode).toBe(201);
+    const invoice = answer.json().invoice;
+    expect(invoice).toMatchObject({ paymentMethod: 'Cash', grandTotal: '65.9400', paidAmount: '65.9400', outstanding: '0.0000', settled: true });
+    expect(invoice.payments).toMatchObject([
+      { paymentMethod: 'Cash', amount: '20.0000', tendered: '50.0000', change: '30.0000', atSale: true },
+      { paymentMethod: 'Card', amount: '45.9400', tendered: null, change: null, atSale: true },
+    ]);
+    const ledger = (await owner.get(`user/transaction?locations=${owner.locationId}`)).json();
+    expect(ledger.transactions.map((t: { transactionType: string; paymentMethod: string; amount: string }) => [t.transactionType, t.paymentMethod, t.amount])).toEqual([
+      ['Sale', 'Card', '45.9400'],
+      ['Sale', 'Cash', '20.0000'],
+    ]);
+    expect(ledger.balances[0]).toMatchObject({ currentBalance: '65.9400' }); // the change is handed back, never income
+    const cash = (await owner.get(`user/transaction?locations=${owner.locationId}&money=cash`)).json().transactions;
+    const other = (await owner.get(`user/transaction/paginated?locations=${owner.locationId}&money=other`)).json();
+    expect(cash.map((t: { amount: string }) => t.amount)).toEqual(['20.0000']);
+    expect([other.total, other.transactions.map((t: { amount: string }) => t.amount)]).toEqual([1, ['45.9400']]);
+    expect((await owner.get('user/transaction?money=coins')).statusCode).toBe(400);
+    const page = (await send(null, 'GET', `public/invoice/${invoice.link}`)).json();
+    expect(page.invoice.payments).toMatchObject([
+      { paymentMethod: 'Cash', amount: '20.0000', tendered: '50.0000', change: '30.0000' },
+      { paymentMethod: 'Card', amount: '45.9400' },
+    ]);
+
+    // Money back goes the way it came, the method received last first: the card, then cash.
+    const lineID = invoice.items[0]._id;
+    const refund = await send(owner, 'POST', 'user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID, quantity: '1.5' }] });
+    expect(refund.statusCode).toBe(201);
+    const cancel = await send(owner, 'DELETE', `user/invoice/${invoice._id}`);
+    expect(cancel.statusCode).toBe(200);
+    const byMethod = await db.query(
+      `SELECT payment_method, transaction_type, amount::text FROM transactions WHERE invoice_id = $1 AND transaction_type = 'Refund' ORDER BY created_at, id`,
+      [invoice._id],
+    );
+    expect(byMethod).toEqual([
+      { payment_method: 'Card', transaction_type: 'Refund', amount: '-45.9400' },
+      { payment_method: 'Cash', transaction_type: 'Refund', amount: '-3.5100' },
+      { payment_method: 'Cash', transaction_type: 'Refund', amount: '-16.4900' },
+    ]);
+    const held = await db.query(`SELECT payment_method, sum(amount)::text AS net FROM transactions WHERE invoice_id = $1 GROUP BY payment_method ORDER BY payment_method`, [invoice._id]);
+    expect(held).toEqual([
+      { payment_method: 'Card', net: '0.0000' },
+      { payment_method: 'Cash', net: '0.0000' },
+    ]);
+  });
+
+  it('refuses bad payments with a field error and writes nothing: Credit as a payment, tendered below the amount or for a card, over the total, both forms at once, a method that disagrees', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [['10', '1', '2026-01-01T00:00:00Z']]);
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ payments: [{ paymentMethod: 'Credit', amount: '5' }] }, 400, 'VALIDATION_FAILED', 'payments.0.paymentMethod'],
+      [{ payments: [{ paymentMethod: 'Cash', amount: '20', tendered: '19.99' }] }, 400, 'INVALID_AMOUNT', 'payments.0.tendered'],
+      [{ paymentMethod: 'Card', payments: [{ paymentMethod: 'Card', amount: '20', tendered: '25' }] }, 400, 'INVALID_AMOUNT', 'payments.0.tendered'],
+      [{ payments: [{ paymentMethod: 'Cash', amount: '0' }] }, 400, 'INVALID_AMOUNT', 'payments.0.amount'],
+      [{ payments: [{ paymentMethod: 'Cash', amount: '15' }, { paymentMethod: 'Card', amount: '5.01' }] }, 409, 'OVER_PAYMENT', 'payments'],
+      [{ payments: [{ paymentMethod: 'Cash', amount: '15' }] }, 400, 'DUE_DATE_REQUIRED', 'paymentDueDate'],
+      [{ paidAmount: '20', payments: [{ paymentMethod: 'Cash', amount: '20' }] }, 400, 'VALIDATION_FAILED', 'paidAmount'],
+      [{ paymentMethod: 'Card', payments: [{ paymentMethod: 'Cash', amount: '20' }] }, 400, 'VALIDATION_FAILED', 'paymentMethod'],
+      [{ paymentMethod: 'Credit', paidAmount: '5', paymentDueDate: '2026-12-01T00:00:00Z' }, 400, 'INVALID_AMOUNT', 'paymentMethod'],
+    ];
+    for (const [extra, status, code, field] of cases) {
+      const refused = await sale(owner, itemId, '2', { paymentMethod: 'Cash', ...extra });
+      expect([JSON.stringify(extra), refused.statusCode, refused.json().code, Object.keys(refused.json().fieldErrors ?? {})]).toEqual([JSON.stringify(extra), status, code, [field]]);
+    }
+    expect(await db.query(`SELECT count(*)::int AS n FROM invoices WHERE location_id = $1`, [owner.locationId])).toEqual([{ n: 0 }]);
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '0.000' });
+    expect(await db.query(`SELECT count(*)::int AS n FROM transactions WHERE location_id = $1`, [owner.locationId])).toEqual([{ n: 0 }]);
+    // Nothing received now: an empty list, the whole sale outstanding under the method given.
+    const none = await sale(owner, itemId, '2', { paymentMethod: 'Credit', payments: [], paymentDueDate: '2026-12-01T00:00:00Z' });
+    expect(none.statusCode).toBe(201);
+    expect(none.json().invoice).toMatchObject({ paymentMethod: 'Credit', paidAmount: '0.0000', outstanding: '20.0000', payments: [] });
+    // A later payment names how it came: Credit is not one.
+    const credit = await send(owner, 'POST', 'user/invoice/add-payment', { invoiceID: none.json().invoice._id, amount: '5', paymentMethod: 'Credit' });
+    expect([credit.statusCode, Object.keys(credit.json().fieldErrors)]).toEqual([400, ['paymentMethod']]);
+  });
+
   it('payments settle a credit invoice; refunds return stock to the very batches; cancel reverses everything', async () => {
     const { owner, itemId, batchIds } = await shop('FIFO', [
       ['2', '1', '2026-01-01T00:00:00Z'],
@@ -226,7 +309,7 @@ describe('sales: invoices (real PostgreSQL)', () => {
     expect(over.json().code).toBe('OVER_PAYMENT');
     const paid = await send(owner, 'POST', 'user/invoice/add-payment', { invoiceID: invoice._id, amount: '30', paymentMethod: 'Bank_Transfer' });
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().invoice).toMatchObject({ paidAmount: '40.0000', outstanding: '0.0000', settled: true, credit: false, payments: [{ amount: '30.0000', paymentMethod: 'Bank_Transfer' }] });
+    expect(paid.json().invoice).toMatchObject({ paidAmount: '40.0000', outstanding: '0.0000', settled: true, credit: false, payments: [{ amount: '10.0000', paymentMethod: 'Cash', atSale: true }, { amount: '30.0000', paymentMethod: 'Bank_Transfer', atSale: false }] });
 
     const lineID = invoice.items[0]._id;
     const overRefund = await send(owner, 'POST', 'user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID, quantity: '5' }] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PUBLIC_LINK_TOKEN_LENGTH, SALES_PROBLEM_STATUS, VALUATION_METHODS, type SalesProblemCode } from '@stockbook/domain';
+import { MAX_SALE_PAYMENTS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PUBLIC_LINK_TOKEN_LENGTH, RECEIVING_METHODS, SALES_PROBLEM_STATUS, VALUATION_METHODS, type SalesProblemCode } from '@stockbook/domain';
 import { CustomerSchema } from './customers.contract';
 import { IdListQuerySchema } from './locations.contract';
 import { DateTimeSchema, MoneySchema, PositiveQuantitySchema } from './items.contract';
@@ -53,6 +53,11 @@ const id = (what: string) => {
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}.` });
 export type PaymentMethodValue = z.infer<typeof PaymentMethodSchema>;
+/** A way money is received or paid back: every method but Credit (which means nothing is received now). */
+export const ReceivingMethodSchema = z.enum(RECEIVING_METHODS, {
+  error: `Choose how it is paid: ${RECEIVING_METHODS.map((method) => PAYMENT_METHOD_LABELS[method]).join(', ')}. Credit means nothing is received now.`,
+});
+export type ReceivingMethodValue = z.infer<typeof ReceivingMethodSchema>;
 export const LineValuationMethodSchema = z.enum(VALUATION_METHODS, { error: 'Choose FIFO, LIFO or AVCO.' });
 
 /** The most lines one invoice takes. */
@@ -112,9 +117,16 @@ export const InvoicePersonSchema = z.object({ _id: z.string(), firstName: z.stri
 export const InvoicePaymentSchema = z.object({
   _id: z.string(),
   amount: z.string(),
+  /** Credit only on payments recorded before issue 21, when a later payment could say Credit. */
   paymentMethod: PaymentMethodSchema,
   date: z.string(),
   user: InvoicePersonSchema,
+  /** Taken with the sale (true) or added later (false). */
+  atSale: z.boolean(),
+  /** Cash handed over, when the cashier typed it; null otherwise. */
+  tendered: z.string().nullable(),
+  /** tendered - amount, handed back (never income); null without tendered. */
+  change: z.string().nullable(),
 });
 export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
@@ -138,6 +150,7 @@ export const InvoiceSchema = z.object({
   /** Who made the sale ('Invoiced By'). */
   user: InvoicePersonSchema,
   items: z.array(InvoiceLineSchema),
+  /** The first payment's method; Credit when nothing was received with the sale. */
   paymentMethod: PaymentMethodSchema,
   paymentDueDate: z.string().nullable(),
   /** Held by the location: received, less paid back. */
@@ -159,6 +172,7 @@ export const InvoiceSchema = z.object({
   settled: z.boolean(),
   credit: z.boolean(),
   refunded: z.boolean(),
+  /** Every payment, those taken with the sale first, oldest first. */
   payments: z.array(InvoicePaymentSchema),
   refunds: z.array(InvoiceRefundSchema),
   createdAt: z.string(),
@@ -196,27 +210,53 @@ export const InvoiceLineRequestSchema = z.strictObject({
 });
 export type InvoiceLineRequest = z.input<typeof InvoiceLineRequestSchema>;
 
-/**
- * POST user/invoice. `paidAmount` left out means paid in full; less than the grand total needs
- * `paymentDueDate` (the invoice is then on credit). Several lines may sell one item; the stock
- * check counts them together.
- */
-export const CreateInvoiceRequestSchema = z.strictObject({
-  locationID: id('location'),
-  /** Null or left out for a walk-in sale. */
-  customer: id('customer').nullable().default(null),
-  items: z.array(InvoiceLineRequestSchema, { error: 'Add at least one line.' }).min(1, 'Add at least one line.').max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines.`),
-  paymentMethod: PaymentMethodSchema,
-  paidAmount: MoneySchema('Amount paid').optional(),
-  paymentDueDate: DateTimeSchema('Due date').nullable().default(null),
+/** One payment taken with a sale (issue 21): its method, its amount and, for cash, what was handed over. */
+export const SalePaymentRequestSchema = z.strictObject({
+  paymentMethod: ReceivingMethodSchema,
+  /** More than 0, in the currency's minor unit. */
+  amount: MoneySchema('Amount'),
+  /** Cash only: at least the amount; the change due (tendered - amount) is shown and printed, never booked. */
+  tendered: MoneySchema('Cash tendered').nullable().optional(),
 });
+export type SalePaymentRequest = z.input<typeof SalePaymentRequestSchema>;
+
+/**
+ * POST user/invoice. The money taken, one of two ways:
+ * - `payments`: each payment taken now (split payments: cash 20.00 then card for the rest), in
+ *   order; none (an empty list) means nothing is received now. `paymentMethod` is then the first
+ *   payment's method (it must agree), or Credit with no payments.
+ * - the specification's `paymentMethod` with `paidAmount`: one payment of that amount by that
+ *   method; `paidAmount` left out means paid in full, or nothing on Credit (Credit receives nothing).
+ * Paid less than the grand total needs `paymentDueDate` (the invoice is then on credit). Several
+ * lines may sell one item; the stock check counts them together.
+ */
+export const CreateInvoiceRequestSchema = z
+  .strictObject({
+    locationID: id('location'),
+    /** Null or left out for a walk-in sale. */
+    customer: id('customer').nullable().default(null),
+    items: z.array(InvoiceLineRequestSchema, { error: 'Add at least one line.' }).min(1, 'Add at least one line.').max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines.`),
+    paymentMethod: PaymentMethodSchema,
+    paidAmount: MoneySchema('Amount paid').optional(),
+    payments: z.array(SalePaymentRequestSchema, { error: 'Payments must be a list.' }).max(MAX_SALE_PAYMENTS, `A sale takes at most ${MAX_SALE_PAYMENTS} payments.`).optional(),
+    paymentDueDate: DateTimeSchema('Due date').nullable().default(null),
+  })
+  .superRefine((body, context) => {
+    if (body.payments && body.paidAmount !== undefined) {
+      context.addIssue({ code: 'custom', path: ['paidAmount'], message: 'Give either the payments or an amount paid, not both.' });
+    }
+    const first = body.payments?.[0]?.paymentMethod;
+    if (first && body.paymentMethod !== first) {
+      context.addIssue({ code: 'custom', path: ['paymentMethod'], message: `The payment method is the first payment's (${PAYMENT_METHOD_LABELS[first]}): make them agree.` });
+    }
+  });
 export type CreateInvoiceRequest = z.input<typeof CreateInvoiceRequestSchema>;
 
 /** POST user/invoice/add-payment: never beyond the outstanding balance. `date` defaults to now. */
 export const AddPaymentRequestSchema = z.strictObject({
   invoiceID: id('invoice'),
   amount: MoneySchema('Amount'),
-  paymentMethod: PaymentMethodSchema,
+  paymentMethod: ReceivingMethodSchema,
   date: DateTimeSchema('Date').optional(),
 });
 export type AddPaymentRequest = z.input<typeof AddPaymentRequestSchema>;
@@ -233,6 +273,8 @@ export const RefundRequestSchema = z.strictObject({
     .min(1, 'Choose at least one line to refund.')
     .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines.`),
   amount: MoneySchema('Amount paid back').optional(),
+  /** How it is paid back; left out, the way it came in (the method received last first). */
+  paymentMethod: ReceivingMethodSchema.optional(),
 });
 export type RefundRequest = z.input<typeof RefundRequestSchema>;
 
@@ -294,6 +336,8 @@ export const PublicInvoiceResponseSchema = z.object({
     items: z.array(z.object({ variantName: z.string(), itemName: z.string(), quantity: z.string(), discount: z.string(), price: z.string() })),
     paidAmount: z.string(),
     paymentMethod: PaymentMethodSchema,
+    /** Every payment received (issue 21), oldest first, with its method; cash with what was tendered and the change. */
+    payments: z.array(z.object({ amount: z.string(), paymentMethod: PaymentMethodSchema, date: z.string(), tendered: z.string().nullable(), change: z.string().nullable() })),
     paymentDueDate: z.string().nullable(),
     totalAmount: z.string(),
     totalDiscount: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSACTION_TYPES } from '@stockbook/domain';
+import { RECEIVING_METHODS, TRANSACTION_TYPES } from '@stockbook/domain';
 import { datedMoneyQuery, MoneyPersonSchema, PositiveMoneySchema } from './expenses.contract';
 import { IdListQuerySchema } from './locations.contract';
 
@@ -48,6 +48,8 @@ export const TransactionSchema = z.object({
   reversesID: z.string().nullable(),
   locationID: z.string(),
   transactionType: TransactionTypeSchema,
+  /** How money received or paid back on an invoice moved (Cash, Card, Cheque, Bank_Transfer); null for the rest. */
+  paymentMethod: z.enum(RECEIVING_METHODS).nullable(),
   /** Signed: + received, - paid out. */
   amount: z.string(),
   /** The location's running balance right after this transaction. */
@@ -82,26 +84,37 @@ const limit = (fallback: number) =>
   z.coerce.number({ error: 'Limit must be a number.' }).int('Limit must be a whole number.').min(1, 'Limit must be at least 1.').max(200, 'Limit must be at most 200.').default(fallback);
 const page = z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').max(1_000_000, 'Page must be at most 1,000,000.').default(1);
 
-/** GET user/transaction: the latest `limit`, optionally of one type and some locations. */
-export const LatestTransactionsQuerySchema = z.strictObject({ limit: limit(50), type: TransactionTypeSchema.optional(), locations: IdListQuerySchema });
+/**
+ * `money` of the transaction reads, so a till can be counted: `cash` only what moved in cash
+ * (sales, payments and refunds paid by Cash), `other` everything else (card, cheque, bank transfer,
+ * and the transactions of no payment method: expenses, capital, withdrawals, transfer costs).
+ */
+export const TILL_MONEY = ['cash', 'other'] as const;
+export type TillMoney = (typeof TILL_MONEY)[number];
+const money = z.enum(TILL_MONEY, { error: 'Money must be cash or other.' }).optional();
+
+/** GET user/transaction: the latest `limit`, optionally of one type, one kind of money and some locations. */
+export const LatestTransactionsQuerySchema = z.strictObject({ limit: limit(50), type: TransactionTypeSchema.optional(), money, locations: IdListQuerySchema });
 export interface LatestTransactionsQuery {
   limit?: number;
   type?: Transaction['transactionType'];
+  money?: TillMoney;
   locations?: string[];
 }
 
 /** GET user/transaction/paginated: newest first. */
-export const PaginatedTransactionsQuerySchema = z.strictObject({ page, limit: limit(20), type: TransactionTypeSchema.optional(), locations: IdListQuerySchema });
+export const PaginatedTransactionsQuerySchema = z.strictObject({ page, limit: limit(20), type: TransactionTypeSchema.optional(), money, locations: IdListQuerySchema });
 export interface PaginatedTransactionsQuery extends LatestTransactionsQuery {
   page?: number;
 }
 
 /** GET user/transaction/dated: newest first, by when each was posted. */
-export const DatedTransactionsQuerySchema = datedMoneyQuery({ type: TransactionTypeSchema.optional() });
+export const DatedTransactionsQuerySchema = datedMoneyQuery({ type: TransactionTypeSchema.optional(), money });
 export interface DatedTransactionsQuery {
   startDate?: string;
   endDate?: string;
   type?: Transaction['transactionType'];
+  money?: TillMoney;
   locations?: string[];
 }
 

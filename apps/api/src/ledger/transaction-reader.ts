@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { LocationBalance, Transaction } from '@stockbook/contracts';
-import type { TransactionType } from '@stockbook/domain';
+import type { ReceivingMethod, TransactionType } from '@stockbook/domain';
 
 interface TransactionRow {
   id: string;
@@ -13,6 +13,7 @@ interface TransactionRow {
   reverses_id: string | null;
   location_id: string;
   transaction_type: TransactionType;
+  payment_method: ReceivingMethod | null;
   amount: string;
   balance: string;
   created_at: Date;
@@ -24,7 +25,7 @@ interface TransactionRow {
 /** Transactions of a business, newest first: `where` adds clauses over `t` with parameters from $2. */
 export async function readTransactions(manager: EntityManager, businessId: string, where: string, params: unknown[], tail = ''): Promise<Transaction[]> {
   const rows = (await manager.query(
-    `SELECT t.id, t.user_id, u.first_name, u.last_name, t.invoice_id, t.expense_id, t.transfer_id, t.reverses_id, t.location_id, t.transaction_type,
+    `SELECT t.id, t.user_id, u.first_name, u.last_name, t.invoice_id, t.expense_id, t.transfer_id, t.reverses_id, t.location_id, t.transaction_type, t.payment_method,
             t.amount::text, t.balance::text, t.created_at, t.updated_at, t.deleted_at, t.deleted_by
        FROM transactions t JOIN users u ON u.id = t.user_id
       WHERE t.business_id = $1 ${where}
@@ -40,6 +41,7 @@ export async function readTransactions(manager: EntityManager, businessId: strin
     reversesID: row.reverses_id,
     locationID: row.location_id,
     transactionType: row.transaction_type,
+    paymentMethod: row.payment_method,
     amount: row.amount,
     balance: row.balance,
     createdAt: row.created_at.toISOString(),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { LocationBalance, Transaction } from '@stockbook/contracts';
+import type { LocationBalance, TillMoney, Transaction } from '@stockbook/contracts';
 import type { TransactionType } from '@stockbook/domain';
 import type { AuthContext } from '../auth/auth-context';
 import { datedRange, listScope } from './money-places';
@@ -10,6 +10,14 @@ import { readBalances, readTransactions } from './transaction-reader';
 interface Filter {
   type?: TransactionType;
   locations?: string[];
+  money?: TillMoney;
+}
+
+/** The clause of a `money` filter: SQL written here, never from the request. */
+function moneyClause(money: TillMoney | undefined): string {
+  if (money === 'cash') return `AND t.payment_method = 'Cash'`;
+  if (money === 'other') return `AND t.payment_method IS DISTINCT FROM 'Cash'`;
+  return '';
 }
 
 /**
@@ -32,7 +40,7 @@ export class TransactionsService {
   async paginated(auth: AuthContext, query: Filter & { page: number; limit: number }): Promise<{ transactions: Transaction[]; balances: LocationBalance[]; total: number }> {
     const scope = listScope(auth, 'view:transaction', query.locations);
     const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM transactions t WHERE t.business_id = $1 AND ($2::uuid[] IS NULL OR t.location_id = ANY($2::uuid[])) AND ($3::text IS NULL OR t.transaction_type = $3)`,
+      `SELECT count(*)::int AS total FROM transactions t WHERE t.business_id = $1 AND ($2::uuid[] IS NULL OR t.location_id = ANY($2::uuid[])) AND ($3::text IS NULL OR t.transaction_type = $3) ${moneyClause(query.money)}`,
       [auth.businessId, scope, query.type ?? null],
     )) as { total: number }[];
     return { ...(await this.read(auth, query, '', [], { limit: query.limit, offset: (query.page - 1) * query.limit })), total };
@@ -45,7 +53,7 @@ export class TransactionsService {
     const transactions = await readTransactions(
       manager,
       auth.businessId,
-      `AND ($2::uuid[] IS NULL OR t.location_id = ANY($2::uuid[])) AND ($3::text IS NULL OR t.transaction_type = $3) ${where}`,
+      `AND ($2::uuid[] IS NULL OR t.location_id = ANY($2::uuid[])) AND ($3::text IS NULL OR t.transaction_type = $3) ${moneyClause(query.money)} ${where}`,
       [scope, query.type ?? null, ...params, ...(page ? [page.limit, page.offset] : [])],
       page ? `LIMIT $${params.length + 4} OFFSET $${params.length + 5}` : '',
     );

@@ -8,6 +8,7 @@ import { postToLedger, type LedgerMovement, type LedgerTransaction, type Locatio
 import { addPayment } from '../sales/payments';
 import { withReturns, type RecordedInvoice } from '../sales/recorded-invoice';
 import { planRefund } from '../sales/refunds';
+import { paymentsOf } from '../sales/payments';
 import { planSale } from '../sales/sale';
 import { capitalMovement, planWithdrawal } from './capital';
 import { EXPENSE_CATEGORIES, expenseMovement, planExpenseCancel, planExpenseDelete, type ExpenseCategory } from './expenses';
@@ -218,14 +219,14 @@ class Business {
       valuationMethod: this.method,
       batches: Object.fromEntries(ITEMS.map((i) => [i, this.stockAt(location, i)])),
       lines: lines.map((l) => ({ itemID: l.itemID, quantity: qty(l.quantity), price: money(l.price), discount: money(l.discount), stockValuationMethod: this.method === 'SELECT' ? l.method : null })),
-      paidAmount: money(paid),
+      payments: paymentsOf('Cash', money(paid)),
       paymentDueDate: '2026-04-01',
     });
     const short = ITEMS.some((i) => sum(lines.filter((l) => l.itemID === i).map((l) => l.quantity)) > this.held(location, i));
     agree('a sale is refused only beyond the stock on hand', plan.ok ? 'sold' : plan.problem.code, short ? 'INSUFFICIENT_STOCK' : 'sold');
     if (!plan.ok) return;
     this.batches = applyMovements(this.batches, plan.sold);
-    this.post(location, plan.movement);
+    for (const movement of plan.movements) this.post(location, movement);
     const recorded = { paidAmount: plan.payment.paidAmount, lines: plan.lines.map((line, i) => ({ lineId: `line-${i}`, price: line.price, discount: line.discount, draws: line.draws.map((d) => ({ ...d, returned: '0.000' })) })) };
     this.invoices.push({ location, at: this.now, recorded, totals: plan.totals, lines: lines.map((l) => ({ item: l.itemID, quantity: l.quantity, net: l.price - l.discount })), refunded: lines.map(() => 0), paid, cancelled: false });
     for (const l of lines) this.add(location, l.itemID, -l.quantity);

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { moneyText } from './money';
+import type { ReceivingMethod } from './payments';
 
 /**
  * A location's money book (specification section 3, Transaction and the location's
@@ -33,6 +34,8 @@ export interface LedgerMovement {
   readonly creditChange: string;
   /** The transaction this one reverses (a cancelled expense's, for example). */
   readonly reverses?: string;
+  /** How the money moved, for money received or paid back on an invoice (Credit is never one). */
+  readonly paymentMethod?: ReceivingMethod;
 }
 
 export interface LocationBalances {
@@ -46,6 +49,7 @@ export interface LedgerTransaction {
   /** The location's currentBalance right after this transaction. */
   readonly balance: string;
   readonly reverses?: string;
+  readonly paymentMethod?: ReceivingMethod;
 }
 
 export interface LedgerPosting extends LocationBalances {
@@ -60,7 +64,7 @@ export function postToLedger(balances: LocationBalances, movements: readonly Led
     credit = credit.plus(movement.creditChange);
     if (new Big(movement.amount).eq(0)) continue;
     current = current.plus(movement.amount);
-    transactions.push({ transactionType: movement.transactionType, amount: moneyText(movement.amount), balance: moneyText(current), ...(movement.reverses ? { reverses: movement.reverses } : {}) });
+    transactions.push({ transactionType: movement.transactionType, amount: moneyText(movement.amount), balance: moneyText(current), ...(movement.reverses ? { reverses: movement.reverses } : {}), ...(movement.paymentMethod ? { paymentMethod: movement.paymentMethod } : {}) });
   }
   return { currentBalance: moneyText(current), creditBalance: moneyText(credit), transactions };
 }

@@ -5,6 +5,7 @@ import { planCancel } from './cancel';
 import type { RecordedInvoice } from './recorded-invoice';
 import { remainingTotals, withReturns } from './recorded-invoice';
 import { planRefund, type RefundRequest } from './refunds';
+import { paymentsOf } from './payments';
 import { planSale } from './sale';
 
 // Tea: 3 drawn from b1 at 1.00, then 2 from b2 at 2.00 (FIFO); a mug: 1 from m1 at 4.00.
@@ -127,10 +128,10 @@ function sell(shape: SaleShape) {
     const price = new Big(l.price).div(10000);
     return { itemID: 'tea', quantity: new Big(Math.max(1, Math.floor((onHand * l.share) / 200))).div(1000).toFixed(3), price: price.toFixed(4), discount: price.times(l.discountShare).div(100).round(4, Big.roundDown).toFixed(4), stockValuationMethod: l.method };
   });
-  const probe = planSale({ currency: 'USD', valuationMethod: 'SELECT', batches: { tea: batches }, lines, paidAmount: '0', paymentDueDate: '2026-02-01' });
+  const probe = planSale({ currency: 'USD', valuationMethod: 'SELECT', batches: { tea: batches }, lines, payments: [], paymentDueDate: '2026-02-01' });
   if (!probe.ok) throw new Error(probe.problem.message);
   const paid = new Big(probe.totals.grandTotal).times(shape.paidShare).div(100).round(2, Big.roundDown).toFixed(2);
-  const plan = planSale({ currency: 'USD', valuationMethod: 'SELECT', batches: { tea: batches }, lines, paidAmount: paid, paymentDueDate: '2026-02-01' });
+  const plan = planSale({ currency: 'USD', valuationMethod: 'SELECT', batches: { tea: batches }, lines, payments: paymentsOf('Cash', paid), paymentDueDate: '2026-02-01' });
   if (!plan.ok) throw new Error(plan.problem.message);
   const recorded: RecordedInvoice = { paidAmount: plan.payment.paidAmount, lines: plan.lines.map((line, i) => ({ lineId: `l${i}`, price: line.price, discount: line.discount, draws: line.draws.map((d) => ({ ...d, returned: '0.000' })) })) };
   return { plan, recorded };
@@ -152,7 +153,7 @@ describe('refunds (property)', () => {
       fc.property(saleArb, stepsArb, (shape, steps) => {
         const { plan, recorded } = sell(shape);
         let state = recorded;
-        const movements = [plan.movement];
+        const movements = [...plan.movements];
         const restocked = new Map<string, Big>();
         let outstanding = new Big(plan.payment.outstanding);
         const refund = (lines: RefundRequest['lines'], moneyShare: number | 'least') => {

@@ -1,4 +1,5 @@
 import type { SaleBatch } from './batch-draw';
+import { paymentsOf } from './payments';
 import { planSale, type SaleRequest } from './sale';
 
 const stock = (id: string, quantity: string, cost: string, day: number): SaleBatch => {
@@ -14,7 +15,7 @@ const request = (overrides: Partial<SaleRequest> = {}): SaleRequest => ({
     { itemID: 'tea', quantity: '4', price: '3.00', discount: '0.50' },
     { itemID: 'mug', quantity: '1', price: '9.99', discount: '0' },
   ],
-  paidAmount: '19.99',
+  payments: paymentsOf('Cash', '19.99'),
   paymentDueDate: null,
   ...overrides,
 });
@@ -60,7 +61,8 @@ describe('planning a sale', () => {
         netResult: '11.9900',
       },
       payment: { paidAmount: '19.9900', outstanding: '0.0000', settled: true, credit: false },
-      movement: { transactionType: 'Sale', amount: '19.9900', creditChange: '0.0000' },
+      payments: [{ method: 'Cash', amount: '19.9900', tendered: null, change: null }],
+      movements: [{ transactionType: 'Sale', amount: '19.9900', creditChange: '0.0000', paymentMethod: 'Cash' }],
     });
   });
 
@@ -73,7 +75,7 @@ describe('planning a sale', () => {
           { itemID: 'tea', quantity: '2', price: '3', discount: '0', stockValuationMethod: 'LIFO' },
           { itemID: 'tea', quantity: '1', price: '3', discount: '0', stockValuationMethod: 'AVCO' },
         ],
-        paidAmount: '27',
+        payments: paymentsOf('Cash', '27'),
       }),
     );
     if (!plan.ok) throw new Error(plan.problem.message);
@@ -114,13 +116,13 @@ describe('planning a sale', () => {
     expect(planSale(request({ lines: [] }))).toMatchObject({ ok: false, problem: { code: 'NO_LINES', field: 'items' } });
     expect(planSale(request({ lines: [{ itemID: 'tea', quantity: '1', price: '1', discount: '2' }] }))).toMatchObject({ ok: false, problem: { code: 'INVALID_AMOUNT', field: 'items.0.discount' } });
     expect(planSale(request({ valuationMethod: 'SELECT' }))).toMatchObject({ ok: false, problem: { code: 'METHOD_REQUIRED', field: 'items.0.stockValuationMethod' } });
-    expect(planSale(request({ paidAmount: '10' }))).toMatchObject({ ok: false, problem: { code: 'DUE_DATE_REQUIRED' } });
-    expect(planSale(request({ paidAmount: '20' }))).toMatchObject({ ok: false, problem: { code: 'OVER_PAYMENT', limit: '19.9900' } });
-    expect(planSale(request({ paidAmount: '10', paymentDueDate: '2026-03-01' }))).toMatchObject({
+    expect(planSale(request({ payments: paymentsOf('Cash', '10') }))).toMatchObject({ ok: false, problem: { code: 'DUE_DATE_REQUIRED' } });
+    expect(planSale(request({ payments: paymentsOf('Cash', '20') }))).toMatchObject({ ok: false, problem: { code: 'OVER_PAYMENT', limit: '19.9900' } });
+    expect(planSale(request({ payments: paymentsOf('Card', '10'), paymentDueDate: '2026-03-01' }))).toMatchObject({
       ok: true,
       payment: { outstanding: '9.9900', credit: true, settled: false },
       totals: { paidAmount: '10.0000', outstanding: '9.9900' },
-      movement: { transactionType: 'Sale', amount: '10.0000', creditChange: '9.9900' },
+      movements: [{ transactionType: 'Sale', amount: '10.0000', creditChange: '9.9900', paymentMethod: 'Card' }],
     });
   });
 });

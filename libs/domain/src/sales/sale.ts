@@ -5,14 +5,14 @@ import { applyMovements, drawOrder, drawStock, lineValuationMethod, mergeMovemen
 import { invoiceTotals, lineAmounts, linePricingProblem, type InvoiceTotals, type LineAmounts } from './invoice-totals';
 import type { LedgerMovement } from './ledger';
 import { quantityText, sumDecimals } from './money';
-import { initialPayment, type PaymentState } from './payments';
+import { salePayments, type PaymentState, type RecordedPayment, type TakenPayment } from './payments';
 import { salesRefusal, type SalesResult } from './sales-problems';
 
 /**
  * A new invoice, planned whole (issue 14, rules 1 to 3): the sales service locks the batches of
  * every item of the invoice at its location (batchLockOrder), calls planSale, and applies the plan
  * in the same transaction: `sold` to the batches' quantitySold, `lines` with their draws, `totals`
- * and `payment` to the invoice, `movement` through the ledger (postToLedger). A refusal writes
+ * and `payment` to the invoice, `payments` as its payment rows, `movements` through the ledger (postToLedger). A refusal writes
  * nothing. Several lines of one item draw one after the other from what the earlier ones left; the
  * stock check counts them together, so the refusal names the item's whole quantity asked.
  */
@@ -34,7 +34,8 @@ export interface SaleRequest {
   readonly lines: readonly SaleLineRequest[];
   /** The live batches of each item at the invoice's location, read under lock, by item id. */
   readonly batches: Readonly<Record<string, readonly SaleBatch[]>>;
-  readonly paidAmount: string | null;
+  /** The payments taken with the sale (none: nothing received now). */
+  readonly payments: readonly TakenPayment[];
   readonly paymentDueDate: string | Date | null;
 }
 
@@ -55,7 +56,8 @@ export interface SalePlan {
   readonly sold: BatchMovement[];
   readonly totals: InvoiceTotals;
   readonly payment: PaymentState;
-  readonly movement: LedgerMovement;
+  readonly payments: RecordedPayment[];
+  readonly movements: LedgerMovement[];
 }
 
 export function planSale(request: SaleRequest): SalesResult<SalePlan> {
@@ -110,7 +112,7 @@ export function planSale(request: SaleRequest): SalesResult<SalePlan> {
   }
 
   const totals = invoiceTotals(lines, null, request.currency);
-  const paid = initialPayment({ grandTotal: totals.grandTotal, paidAmount: request.paidAmount, paymentDueDate: request.paymentDueDate, currency: request.currency });
+  const paid = salePayments({ grandTotal: totals.grandTotal, payments: request.payments, paymentDueDate: request.paymentDueDate, currency: request.currency });
   if (!paid.ok) return paid;
   return {
     ok: true,
@@ -118,6 +120,7 @@ export function planSale(request: SaleRequest): SalesResult<SalePlan> {
     sold: mergeMovements(lines.flatMap((line) => line.draws)),
     totals: { ...totals, paidAmount: paid.payment.paidAmount, outstanding: paid.payment.outstanding },
     payment: paid.payment,
-    movement: paid.movement,
+    payments: paid.payments,
+    movements: paid.movements,
   };
 }

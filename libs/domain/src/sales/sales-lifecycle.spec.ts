@@ -7,6 +7,7 @@ import { postToLedger, type LedgerMovement, type LedgerTransaction, type Locatio
 import { addPayment } from './payments';
 import { remainingQuantity, remainingTotals, withReturns, type RecordedInvoice } from './recorded-invoice';
 import { planRefund, type RefundRequest } from './refunds';
+import { paymentsOf } from './payments';
 import { planSale, type SaleLineRequest } from './sale';
 
 /**
@@ -84,7 +85,7 @@ class Shop {
   }
 
   sell(location: string, lines: SaleLineRequest[], paidShare: number, dueDate: boolean): Invoice | null {
-    const probe = planSale({ currency: CURRENCY, valuationMethod: this.method, batches: this.stockAt(location), lines, paidAmount: '0', paymentDueDate: '2026-03-01' });
+    const probe = planSale({ currency: CURRENCY, valuationMethod: this.method, batches: this.stockAt(location), lines, payments: [], paymentDueDate: '2026-03-01' });
     if (!probe.ok) {
       done.refused++;
       const problem = probe.problem;
@@ -97,14 +98,14 @@ class Shop {
       return null;
     }
     const paid = new Big(probe.totals.grandTotal).times(paidShare).div(100).round(2, Big.roundDown);
-    const plan = planSale({ currency: CURRENCY, valuationMethod: this.method, batches: this.stockAt(location), lines, paidAmount: paid.toFixed(2), paymentDueDate: dueDate ? '2026-03-01' : null });
+    const plan = planSale({ currency: CURRENCY, valuationMethod: this.method, batches: this.stockAt(location), lines, payments: paymentsOf('Cash', paid.toFixed(2)), paymentDueDate: dueDate ? '2026-03-01' : null });
     if (!plan.ok) {
       expect(plan.problem.code).toBe('DUE_DATE_REQUIRED');
       expect(paid.lt(probe.totals.grandTotal) && !dueDate).toBe(true);
       return null;
     }
     this.move(plan.sold);
-    this.post(location, plan.movement);
+    for (const movement of plan.movements) this.post(location, movement);
     const invoice: Invoice = {
       location,
       paidAmount: plan.payment.paidAmount,

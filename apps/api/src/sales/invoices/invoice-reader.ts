@@ -107,10 +107,23 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
     [itemIds],
   )) as { item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[];
   const payments = (await manager.query(
-    `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
-      WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.date, p.created_at, p.id`,
+    `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, p.at_sale, p.tendered::text, (p.tendered - p.amount)::text AS change,
+            u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
+      WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.at_sale DESC, p.date, p.created_at, p.id`,
     [ids],
-  )) as { id: string; invoice_id: string; amount: string; payment_method: PaymentMethod; date: Date; user_id: string; first_name: string; last_name: string }[];
+  )) as {
+    id: string;
+    invoice_id: string;
+    amount: string;
+    payment_method: PaymentMethod;
+    date: Date;
+    at_sale: boolean;
+    tendered: string | null;
+    change: string | null;
+    user_id: string;
+    first_name: string;
+    last_name: string;
+  }[];
   const refunds = (await manager.query(
     `SELECT r.id, r.invoice_id, r.amount::text, r.items, r.created_at, u.id AS user_id, u.first_name, u.last_name FROM invoice_refunds r JOIN users u ON u.id = r.user_id
       WHERE r.invoice_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
@@ -186,6 +199,9 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
         paymentMethod: payment.payment_method,
         date: payment.date.toISOString(),
         user: { _id: payment.user_id, firstName: payment.first_name, lastName: payment.last_name },
+        atSale: payment.at_sale,
+        tendered: payment.tendered,
+        change: payment.change,
       })),
       refunds: (refundsOf.get(row.id) ?? []).map((refund) => ({
         _id: refund.id,

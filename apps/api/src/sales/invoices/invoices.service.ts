@@ -7,6 +7,9 @@ import type { AddPaymentRequestSchema, CreateInvoiceRequestSchema, Invoice, Perm
 import {
   addPayment,
   invoiceTotals,
+  payBack,
+  payBackMovements,
+  paymentsOf,
   locationsFor,
   planCancel,
   planRefund,
@@ -15,7 +18,10 @@ import {
   restrictToScope,
   sellingLocationProblem,
   type CurrencyCode,
+  type HeldMoney,
+  type LedgerMovement,
   type RecordedInvoice,
+  type TakenPayment,
   type SalesProblem,
 } from '@stockbook/domain';
 import { assertCan } from '../../auth/assert-can';
@@ -220,9 +226,8 @@ export class InvoicesService {
       stockValuationMethod: line.stockValuationMethod ?? null,
     }));
     const batches = await this.stock.lockForSale(manager, auth.businessId, location.id, lines.map((line) => line.itemID));
-    // Left out, the amount paid is the grand total (paid in full), or nothing on Credit (nothing is received now).
-    const paidAmount = input.paidAmount ?? (input.paymentMethod === 'Credit' ? '0' : invoiceTotals(lines.map((line) => ({ ...line, cost: '0' })), null, business.currency).grandTotal);
-    const plan = planSale({ currency: business.currency, valuationMethod: business.method, lines, batches, paidAmount, paymentDueDate: input.paymentDueDate });
+    const taken = this.takenPayments(input, () => invoiceTotals(lines.map((line) => ({ ...line, cost: '0' })), null, business.currency).grandTotal);
+    const plan = planSale({ currency: business.currency, valuationMethod: business.method, lines, batches, payments: taken, paymentDueDate: input.paymentDueDate });
     if (!plan.ok) {
       const problem = plan.problem;
       if (problem.code === 'INSUFFICIENT_STOCK') {
@@ -230,16 +235,19 @@ export class InvoicesService {
         const name = item.variantName ? `${item.itemName} (${item.variantName})` : item.itemName;
         throw refused(problem, `Not enough ${name} at ${location.name}: ${problem.asked} asked, ${problem.onHand} on hand.`);
       }
-      throw refused(problem);
+      // The specification's one method and amount: its refusals name those fields.
+      const field = !input.payments && 'field' in problem ? problem.field.replace(/^payments\.0\.amount$/, 'paidAmount').replace(/^payments\.0\.paymentMethod$/, 'paymentMethod') : undefined;
+      throw refused(problem, problem.message, field);
     }
 
     const { totals, payment } = plan;
+    const paymentMethod = plan.payments[0]?.method ?? input.paymentMethod;
     const [row] = (await manager.query(
       `INSERT INTO invoices (business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount, link,
                              total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit)
        VALUES ($1, $2, ${PLACEHOLDER_NUMBER}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING ${INVOICE_COLUMNS}`,
       [
-        auth.businessId, location.id, input.customer, auth.user.id, input.paymentMethod, input.paymentDueDate, payment.paidAmount, newLink(),
+        auth.businessId, location.id, input.customer, auth.user.id, paymentMethod, input.paymentDueDate, payment.paidAmount, newLink(),
         totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, payment.outstanding, totals.netResult, payment.settled, payment.credit,
       ],
     )) as InvoiceRow[];
@@ -265,8 +273,16 @@ export class InvoicesService {
        SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::numeric[], $5::numeric[])`,
       [draws.map((d) => d.lineId), draws.map((d) => d.position), draws.map((d) => d.batchId), draws.map((d) => d.quantity), draws.map((d) => d.unitCost)],
     );
+    if (plan.payments.length > 0) {
+      await manager.query(
+        `INSERT INTO invoice_payments (invoice_id, user_id, amount, payment_method, tendered, date, at_sale)
+         SELECT $1, $2, p.amount, p.method, p.tendered, now(), true
+           FROM unnest($3::numeric[], $4::text[], $5::numeric[]) WITH ORDINALITY AS p(amount, method, tendered, ord) ORDER BY p.ord`,
+        [row!.id, auth.user.id, plan.payments.map((paid) => paid.amount), plan.payments.map((paid) => paid.method), plan.payments.map((paid) => paid.tendered)],
+      );
+    }
     await this.stock.applyMovements(manager, auth.businessId, plan.sold);
-    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, [plan.movement]);
+    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, plan.movements);
     await this.customers.refreshTotal(manager, input.customer);
     // Last: the next number of the business (no gap: a rollback gives it back; no duplicate: the row lock).
     // One statement, so the counter's row lock is held for as few round trips as possible before the commit.
@@ -285,7 +301,7 @@ export class InvoicesService {
 
   async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>): Promise<Invoice> {
     return this.change(auth, input.invoiceID, 'payment:invoice', MONEY_CHANGES, async (manager, row, location, currency) => {
-      const plan = addPayment({ grandTotal: row.grand_total, paidAmount: row.paid_amount, deletedAt: row.deleted_at }, input.amount, currency);
+      const plan = addPayment({ grandTotal: row.grand_total, paidAmount: row.paid_amount, deletedAt: row.deleted_at }, input.amount, currency, input.paymentMethod);
       if (!plan.ok) throw refused(plan.problem);
       await manager.query(`UPDATE invoices SET paid_amount = $2, outstanding = $3, settled = $4, credit = $5, updated_at = now() WHERE id = $1`, [
         row.id,
@@ -326,7 +342,7 @@ export class InvoicesService {
         plan.movement.amount.replace(/^-/, ''),
         JSON.stringify(input.items.map((item) => ({ lineID: item.lineID, quantity: item.quantity }))),
       ]);
-      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, [plan.movement]);
+      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement, input.paymentMethod));
       await this.customers.refreshTotal(manager, row.customer_id);
       return `Refunded on invoice #${row.invoice_number} at ${location.name}`;
     });
@@ -341,7 +357,7 @@ export class InvoicesService {
       await this.stock.applyMovements(manager, auth.businessId, plan.restock);
       await this.recordReturns(manager, plan.returns, false);
       await manager.query(`UPDATE invoices SET deleted_at = now(), deleted_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
-      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, [plan.movement]);
+      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement));
       await this.customers.refreshTotal(manager, row.customer_id);
       return `Cancelled invoice #${row.invoice_number} at ${location.name}`;
     }, 'Deleted');
@@ -417,6 +433,29 @@ export class InvoicesService {
   }
 
   // ---- Helpers -----------------------------------------------------------------------------------
+
+  /**
+   * The payments a sale request takes: its `payments`, or the specification's one method and amount
+   * (left out: paid in full, or nothing on Credit).
+   */
+  private takenPayments(input: Out<typeof CreateInvoiceRequestSchema>, grandTotal: () => string): TakenPayment[] {
+    if (input.payments) return input.payments.map((paid) => ({ method: paid.paymentMethod, amount: paid.amount, tendered: paid.tendered ?? null }));
+    const method = input.paymentMethod;
+    return paymentsOf(method, input.paidAmount ?? (method === 'Credit' ? null : grandTotal()));
+  }
+
+  /**
+   * A refund's or a cancellation's money back, split over the ways the invoice's money came in
+   * (payBack): what each method holds is the sum of the invoice's transactions by that method.
+   */
+  private async paidBack(manager: EntityManager, invoiceId: string, movement: LedgerMovement, method?: HeldMoney['method']): Promise<LedgerMovement[]> {
+    const held = (await manager.query(
+      `SELECT payment_method AS method, sum(amount)::text AS amount FROM transactions WHERE invoice_id = $1 AND payment_method IS NOT NULL
+        GROUP BY payment_method ORDER BY max(created_at) FILTER (WHERE amount > 0) NULLS FIRST`,
+      [invoiceId],
+    )) as HeldMoney[];
+    return payBackMovements(payBack(held, movement.amount.replace(/^-/, ''), method), movement.creditChange);
+  }
 
   private async row(manager: EntityManager, auth: AuthContext, id: string, lock: boolean): Promise<InvoiceRow> {
     const [row] = (await manager.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND business_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [

@@ -34,6 +34,7 @@ export class PublicInvoiceService {
         items: invoice!.items.map((line) => ({ variantName: line.variantName ?? 'Default', itemName: line.itemName, quantity: line.quantity, discount: line.discount, price: line.price })),
         paidAmount: invoice!.paidAmount,
         paymentMethod: invoice!.paymentMethod,
+        payments: invoice!.payments.map((payment) => ({ amount: payment.amount, paymentMethod: payment.paymentMethod, date: payment.date, tendered: payment.tendered, change: payment.change })),
         paymentDueDate: invoice!.paymentDueDate,
         totalAmount: invoice!.totalAmount,
         totalDiscount: invoice!.totalDiscount,
