@@ -8,10 +8,10 @@ const rewrite = (code: string, id: string) => rewriteSharedImports(code, id, 'an
 describe('rewriteSharedImports (a remote build takes antd from the shell)', () => {
   it('turns named antd imports into one awaited load of those names, keeping local names', () => {
     const out = rewrite(`import { Button, Table as T } from "antd";\nimport { useState } from "react";\nexport const x = [Button, T, useState];\n`, 'a.tsx');
-    expect(out).toContain('const { Button, Table: T } = await __stockbookShared(["Button","Table"]);');
+    expect(out).toContain('const { Button, Table: T } = await __stockbookShared_antd(["Button","Table"]);');
     expect(out).toContain('import { useState } from "react";');
     expect(out).not.toMatch(/from\s*"antd"/);
-    expect(out).toMatch(/^import \{ loadShared as __stockbookShared \} from "virtual:stockbook-shared-antd-consumer";/);
+    expect(out).toMatch(/^import \{ loadShared as __stockbookShared_antd \} from "virtual:stockbook-shared-antd-consumer";/);
   });
 
   it('drops an antd import left empty by type-only specifiers', () => {
@@ -48,8 +48,18 @@ describe('provideSharedPackages (the shell hands packages to the remotes)', () =
 describe('rewriteSharedImports of a default import (big.js)', () => {
   it('loads the default export under its local name', () => {
     const out = rewriteSharedImports(`import Big from "big.js";\nexport const x = new Big(1);\n`, 'm.ts', 'big.js', 'virtual:c', parse);
-    expect(out).toContain('const { default: Big } = await __stockbookShared(["default"]);');
+    expect(out).toContain('const { default: Big } = await __stockbookShared_big_js(["default"]);');
     expect(out).not.toMatch(/from "big\.js"/);
+  });
+});
+
+describe('rewriteSharedImports of two shared packages in one module', () => {
+  it('declares one loader per package, so antd and big.js can be imported side by side', () => {
+    const code = `import Big from "big.js";\nimport { Table } from "antd";\nexport const x = [new Big(1), Table];\n`;
+    const once = rewriteSharedImports(code, 'm.ts', 'antd', 'virtual:a', parse)!;
+    const twice = rewriteSharedImports(once, 'm.ts', 'big.js', 'virtual:b', parse)!;
+    expect(twice).toMatch(/^import \{ loadShared as __stockbookShared_big_js \} from "virtual:b";\nimport \{ loadShared as __stockbookShared_antd \} from "virtual:a";/);
+    expect(() => parse(twice)).not.toThrow();
   });
 });
 

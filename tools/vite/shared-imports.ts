@@ -29,6 +29,8 @@ export function rewriteSharedImports(code: string, id: string, packageName: stri
   if (!code.includes(packageName)) return null;
   const imports = importsOf(parse(code), packageName);
   if (!imports.length) return null;
+  // One loader name per package, so a module importing two shared packages (antd and big.js) declares two.
+  const loader = `__stockbookShared_${packageName.replace(/[^A-Za-z0-9]/g, '_')}`;
   let out = '';
   let at = 0;
   for (const node of imports) {
@@ -43,11 +45,11 @@ export function rewriteSharedImports(code: string, id: string, packageName: stri
     const names = JSON.stringify([...new Set(pairs.map(([imported]) => imported))]);
     const bindings = pairs.map(([imported, local]) => (imported === local ? local : `${imported}: ${local}`)).join(', ');
     out += code.slice(at, node.start);
-    out += pairs.length ? `const { ${bindings} } = await __stockbookShared(${names});` : '';
+    out += pairs.length ? `const { ${bindings} } = await ${loader}(${names});` : '';
     at = node.end;
   }
   out += code.slice(at);
-  return `import { loadShared as __stockbookShared } from ${JSON.stringify(loaderModule)};\n${out}`;
+  return `import { loadShared as ${loader} } from ${JSON.stringify(loaderModule)};\n${out}`;
 }
 
 interface SharedPackage {

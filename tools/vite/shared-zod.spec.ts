@@ -21,8 +21,8 @@ describe('shared zod (a remote build takes z from the shell)', () => {
 
   it('rewrites the import into a load of the shell’s z and leaves the schema code alone', () => {
     const out = transform(`import { z } from 'zod';\nexport const A = z.strictObject({ name: z.string() });\n`);
-    expect(out?.code).toMatch(/^import \{ loadShared as __stockbookShared \} from "virtual:stockbook-shared-zod-consumer";/);
-    expect(out?.code).toContain('const { z } = await __stockbookShared(["z"]);');
+    expect(out?.code).toMatch(/^import \{ loadShared as __stockbookShared_zod \} from "virtual:stockbook-shared-zod-consumer";/);
+    expect(out?.code).toContain('const { z } = await __stockbookShared_zod(["z"]);');
     expect(out?.code).toContain('export const A = z.strictObject({ name: z.string() });');
     expect(out?.code).not.toMatch(/from 'zod'/);
   });

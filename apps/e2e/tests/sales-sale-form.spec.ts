@@ -90,6 +90,73 @@ test('a cashier adds lines without the mouse: a scanned barcode and Enter, an un
   await expect(billing.content.getByLabel('Due date')).toHaveCount(0);
 });
 
+test('a split sale at the counter by keys: the quantity two Tabs from the scan field, cash 20.00 with 50.00 tendered and its change, card for the rest, Ctrl+Enter; the result told once and the scan field ready; Escape clears a cart after asking; every payment on the invoice and its receipt', async ({
+  page,
+}) => {
+  const shop = await salesShop(page.request);
+  const billing = new BillingScreens(page);
+  await billing.stubPrint();
+  await billing.open('sale');
+  await expect(billing.finder).toBeFocused();
+  await page.keyboard.type('5012345678900\n');
+  await expect(billing.line('Claw Hammer')).toBeVisible();
+  // From the scan field, the line's quantity in at most two Tabs, then its price.
+  const quantity = billing.lines.getByLabel('Quantity of Claw Hammer');
+  for (let tab = 0; tab < 2 && !(await quantity.evaluate((field) => field === document.activeElement)); tab++) await page.keyboard.press('Tab');
+  await expect(quantity).toBeFocused();
+  await quantity.fill('7');
+  await page.keyboard.press('Tab');
+  await expect(billing.lines.getByLabel('Price of Claw Hammer')).toBeFocused();
+  await expect(billing.total('Grand total')).toHaveText('£70.00');
+
+  // Cash 20.00, 50.00 handed over: 30.00 change. Then a card payment takes the rest.
+  await billing.content.getByLabel('Amount paid').fill('20');
+  await billing.content.getByLabel('Cash tendered').fill('50');
+  await expect(billing.content.getByTestId('change-due-0')).toHaveText('Change due £30.00');
+  await billing.content.getByRole('button', { name: 'Add payment' }).click();
+  await expect(billing.content.getByRole('group', { name: 'Payment 2' })).toContainText('Card');
+  await expect(billing.content.getByRole('group', { name: 'Payment 2' })).toContainText('The rest: £50.00');
+  await expect(billing.total('Paid')).toHaveText('£70.00');
+  await expect(billing.total('Change due')).toHaveText('£30.00');
+  await expect(billing.content.getByLabel('Due date')).toHaveCount(0);
+
+  await billing.finder.focus();
+  await page.keyboard.press('Control+Enter');
+  const saved = billing.content.locator('.ant-alert-success').getByText(/^Invoice #\d+ is saved$/);
+  await expect(saved).toBeVisible();
+  await expect(page.getByTestId('sale-announcement')).toHaveText(/^Invoice #\d+ is saved$/);
+  // Once: no toast beside the banner.
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(billing.finder).toBeFocused();
+  const number = Number(/#(\d+)/.exec(await saved.innerText())![1]);
+
+  // Escape asks before clearing a cart, and clears it when told.
+  await page.keyboard.type('HAM-01\n');
+  await expect(billing.line('Claw Hammer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Clear this sale?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Clear sale' }).click();
+  await expect(billing.line('Claw Hammer')).toHaveCount(0);
+  await expect(billing.finder).toBeFocused();
+
+  // The invoice lists both payments taken with the sale; its receipt prints them with the change.
+  await billing.open('invoices');
+  await billing.openInvoice(number);
+  const payments = page.getByRole('table', { name: 'Payments' });
+  await expect(payments.getByRole('row')).toHaveCount(3);
+  await expect(payments).toContainText('Cash (with the sale)');
+  await expect(payments).toContainText('£50.00 / £30.00');
+  await expect(payments).toContainText('Card (with the sale)');
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  await expect.poll(() => billing.printed()).toHaveLength(1);
+  const receipt = (await billing.printed())[0]!;
+  expect(receipt).toMatch(/^Cash +£20\.00$/m);
+  expect(receipt).toMatch(/^ {2}Change +£30\.00$/m);
+  expect(receipt).toMatch(/^Card +£50\.00$/m);
+  expect(receipt).toMatch(new RegExp(`^Served by +${shop.owner.user.firstName} ${shop.owner.user.lastName}$`, 'm'));
+});
+
 test("the sale's location starts at the header's working location; an oversell is refused on its line with nothing written; corrected, a double click on Complete sale makes one invoice and, with print on invoice, the receipt opens", async ({
   page,
 }) => {

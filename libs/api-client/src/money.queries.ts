@@ -68,7 +68,7 @@ export const datedTransactionsQueryOptions = (query: DatedTransactionsQuery) =>
     queryFn: ({ signal }) =>
       apiRequest('user/transaction/dated', TransactionListResponseSchema, {
         signal,
-        query: { startDate: query.startDate, endDate: query.endDate, type: query.type, locations: query.locations },
+        query: { startDate: query.startDate, endDate: query.endDate, type: query.type, money: query.money, locations: query.locations },
       }),
   });
 

@@ -57,6 +57,31 @@ export function DatedFiltersBar({ filters, idPrefix, children }: { filters: Date
 }
 
 /** A filter of a dated table by one of a few words (a category, a type), or all of them when cleared. */
-export function WordFilter<T extends string>({ label, all, words, value, onChange }: { label: string; all: string; words: readonly T[]; value: T | undefined; onChange(value: NoInfer<T> | undefined): void }) {
-  return <Select aria-label={label} style={{ minWidth: 170 }} allowClear placeholder={all} value={value} onChange={(chosen: T | undefined) => onChange(chosen)} options={words.map((word) => ({ value: word, label: word }))} />;
+export function WordFilter<T extends string>({
+  label,
+  all,
+  words,
+  value,
+  onChange,
+  labels,
+}: {
+  label: string;
+  all: string;
+  words: readonly T[];
+  value: T | undefined;
+  onChange(value: NoInfer<T> | undefined): void;
+  /** What each word reads as, when not itself. */
+  labels?: Readonly<Record<T, string>>;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      style={{ minWidth: 170 }}
+      allowClear
+      placeholder={all}
+      value={value}
+      onChange={(chosen: T | undefined) => onChange(chosen)}
+      options={words.map((word) => ({ value: word, label: labels?.[word] ?? word }))}
+    />
+  );
 }

@@ -146,8 +146,14 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
           locale={{ emptyText: 'No payments.' }}
           columns={[
             { title: 'Date', key: 'date', render: (_, payment) => dateTime(payment.date) },
-            { title: 'Method', key: 'method', render: (_, payment) => PAYMENT_METHOD_LABELS[payment.paymentMethod] },
+            { title: 'Method', key: 'method', render: (_, payment) => `${PAYMENT_METHOD_LABELS[payment.paymentMethod]}${payment.atSale ? ' (with the sale)' : ''}` },
             { title: 'Amount', key: 'amount', align: 'right', render: (_, payment) => money(payment.amount) },
+            {
+              title: 'Tendered / change',
+              key: 'tendered',
+              align: 'right',
+              render: (_, payment) => (payment.tendered ? `${money(payment.tendered)} / ${money(payment.change ?? '0')}` : '—'),
+            },
             { title: 'By', key: 'by', render: (_, payment) => customerName(payment.user) },
           ]}
         />

@@ -1,12 +1,12 @@
 import { Form, Input, Select } from 'antd';
-import { AddPaymentRequestSchema, type Invoice, type PaymentMethodValue } from '@stockbook/contracts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@stockbook/domain';
+import { AddPaymentRequestSchema, type Invoice, type ReceivingMethodValue } from '@stockbook/contracts';
+import { PAYMENT_METHOD_LABELS, RECEIVING_METHODS } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import type { SalesWrites } from '../common/use-sales-writes';
 
 interface Values {
   amount: string;
-  paymentMethod: PaymentMethodValue;
+  paymentMethod: ReceivingMethodValue;
 }
 
 /** Add payment: an amount (the outstanding balance to start with, never more) and its method. */
@@ -29,7 +29,7 @@ export function PaymentModal({ invoice, writes, onClose, onSaved }: { invoice: I
           <Input inputMode="decimal" autoComplete="off" autoFocus />
         </Form.Item>
         <Form.Item label="Payment method" name="paymentMethod" required>
-          <Select options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))} />
+          <Select options={RECEIVING_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))} />
         </Form.Item>
       </Form>
     </FormModal>

@@ -1,10 +1,11 @@
+import Big from 'big.js';
 import { Button, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { datedTransactionsQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
-import type { LocationBalance, MoneyMovementResponse, Transaction } from '@stockbook/contracts';
-import { TRANSACTION_TYPES, type TransactionType } from '@stockbook/domain';
+import { TILL_MONEY, type LocationBalance, type MoneyMovementResponse, type TillMoney, type Transaction } from '@stockbook/contracts';
+import { moneyText, PAYMENT_METHOD_LABELS, TRANSACTION_TYPES, type TransactionType } from '@stockbook/domain';
 import { DatedQueryState, NotAllowed, Page, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
 import { AmountsList, dateTime } from '../common/amounts-list';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
@@ -13,6 +14,9 @@ import { customerName } from '../customers/customer-form-modal';
 import { MoneyMovementModal, type MovementKind } from './money-movement-modal';
 import { TransactionSubject } from './transaction-subject';
 import { useMoneyMovements } from './use-money-movements';
+
+/** The money filter's words: a till counts its cash apart from the rest. */
+const MONEY_LABELS: Readonly<Record<TillMoney, string>> = { cash: 'Cash only', other: 'All but cash' };
 
 /** A signed amount: "+£5.00" received, "-£5.00" paid out. */
 export const signed = (money: (amount: string) => string, amount: string) => (amount.startsWith('-') || !/[1-9]/.test(amount) ? money(amount) : `+${money(amount)}`);
@@ -42,7 +46,8 @@ function Balances({ balances, names, money }: { balances: readonly LocationBalan
  * The money book: transactions by date (today to start with, section 9) at a location (the working
  * location to start with) or all, of one type or all, newest first in pages of 20, each with the
  * location's running balance after it and what it belongs to; the location's current balance and
- * outstanding credit above. Administrators (root users and user admins) add capital and withdraw here.
+ * outstanding credit above; with a money filter (Cash only: the till), the net of what is listed.
+ * Administrators (root users and user admins) add capital and withdraw here.
  * `transactions/:transactionId` (a view-redirect link) marks its row.
  */
 export function LedgerPage({ base }: { base: string }) {
@@ -54,8 +59,9 @@ export function LedgerPage({ base }: { base: string }) {
   const filters = useDatedFilters('view:transaction');
   const visible = useQuery(locationsQueryOptions()).data ?? [];
   const [type, setType] = useState<TransactionType | undefined>(undefined);
+  const [tillMoney, setTillMoney] = useState<TillMoney | undefined>(undefined);
   const [moving, setMoving] = useState<MovementKind | null>(null);
-  const list = useQuery({ ...datedTransactionsQueryOptions({ ...filters.query, type }), enabled: can('view:transaction'), placeholderData: (previous) => previous });
+  const list = useQuery({ ...datedTransactionsQueryOptions({ ...filters.query, type, money: tillMoney }), enabled: can('view:transaction'), placeholderData: (previous) => previous });
   const movements = useMoneyMovements();
 
   if (!can('view:transaction')) {
@@ -79,6 +85,7 @@ export function LedgerPage({ base }: { base: string }) {
     <Page remote="billing" title="Transactions">
       <DatedFiltersBar filters={filters} idPrefix="transactions">
         <WordFilter label="Type" all="All types" words={TRANSACTION_TYPES} value={type} onChange={setType} />
+        <WordFilter label="Money" all="All money" words={TILL_MONEY} labels={MONEY_LABELS} value={tillMoney} onChange={setTillMoney} />
         {isAdmin && (
           <>
             <Button onClick={() => setMoving('capital')}>Add capital</Button>
@@ -90,6 +97,12 @@ export function LedgerPage({ base }: { base: string }) {
         {({ transactions, balances }) => (
           <>
             <Balances balances={filters.location ? balances.filter((one) => one.locationID === filters.location) : balances} names={names} money={money} />
+            {tillMoney && (
+              <p data-testid="ledger-money-net">
+                {tillMoney === 'cash' ? 'Cash in and out in these dates' : 'All but cash in these dates'}:{' '}
+                <strong>{signed(money, moneyText(transactions.reduce((sum, row) => sum.plus(row.amount), new Big(0))))}</strong>
+              </p>
+            )}
             <Table<Transaction>
               rowKey="_id"
               aria-label="Transactions"
@@ -103,6 +116,7 @@ export function LedgerPage({ base }: { base: string }) {
               columns={[
                 { title: 'Time', key: 'time', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(row.createdAt)}</span> },
                 { title: 'Type', key: 'type', render: (_, row) => row.transactionType },
+                { title: 'Method', key: 'method', render: (_, row) => (row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : '—') },
                 { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{signed(money, row.amount)}</span> },
                 { title: 'Balance after', key: 'balance', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{money(row.balance)}</span> },
                 { title: 'For', key: 'for', render: (_, row) => <TransactionSubject base={base} transaction={row} /> },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { businessQueryOptions } from '@stockbook/api-client';
+import { businessQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { Business, Invoice } from '@stockbook/contracts';
 import { receiptLines } from './receipt';
 
@@ -16,7 +16,9 @@ const PRINT_CSS = `
 
 /** The receipt's print-only element: the invoice laid out exactly `printer.width` characters wide. */
 function ReceiptSheet({ invoice, business }: { invoice: Invoice; business: Business }) {
-  const lines = receiptLines(invoice, business);
+  const locations = useQuery(locationsQueryOptions());
+  const location = locations.data?.find((place) => place._id === invoice.locationID) ?? null;
+  const lines = receiptLines(invoice, business, { location });
   return createPortal(
     <div className="sb-receipt-print" data-testid="receipt-print">
       <style>{PRINT_CSS}</style>

@@ -5,6 +5,7 @@ import { receiptLines, wrap, type ReceiptBusiness, type ReceiptInvoice } from '.
 const business: ReceiptBusiness = {
   businessName: 'Harbour Hardware',
   businessAddress: '1 High Street, Portsmouth PO1 1AA',
+  contactNumber: '023 9200 0000',
   currency: 'GBP',
   printer: { width: 48, footer1: 'Thank you for shopping with us', footer2: 'Returns within 30 days with this receipt', printCurrency: true },
 };
@@ -24,16 +25,20 @@ const invoice: ReceiptInvoice = {
   paymentMethod: 'Bank_Transfer',
   paymentDueDate: '2026-04-01T00:00:00.000Z',
   customer: { firstName: 'Mia', lastName: 'Reader' },
+  user: { firstName: 'Amal', lastName: 'Perera' },
+  payments: [{ paymentMethod: 'Bank_Transfer', amount: '20.0000', tendered: null, change: null }],
   deletedAt: null,
 };
 
 describe('receiptLines', () => {
-  it('lays the invoice out exactly as wide as the printer: name, address, number, date, lines, totals and footers', () => {
+  it('lays the invoice out exactly as wide as the printer: name, address, phone, number, date, cashier, lines, totals, payments and footers', () => {
     expect(receiptLines(invoice, business, { timeZone: 'Europe/London' })).toEqual([
       '                Harbour Hardware                ',
       '       1 High Street, Portsmouth PO1 1AA        ',
+      '               Tel 023 9200 0000                ',
       '------------------------------------------------',
       'Invoice #12                    05/03/2026, 09:30',
+      'Served by                            Amal Perera',
       'Customer                              Mia Reader',
       '------------------------------------------------',
       'Cotton T-shirt (Large / Red)                    ',
@@ -45,12 +50,47 @@ describe('receiptLines', () => {
       'Subtotal                                  £55.00',
       'Discount                                  -£4.50',
       'TOTAL                                     £50.50',
-      'Paid (Bank Transfer)                      £20.00',
+      'Bank Transfer                             £20.00',
+      'Paid                                      £20.00',
       'Outstanding                               £30.50',
       'Due                                   01/04/2026',
       '------------------------------------------------',
       '         Thank you for shopping with us         ',
       '    Returns within 30 days with this receipt    ',
+    ]);
+  });
+
+  it('heads with the selling location, its address and phone; prints each payment, cash with tendered and change, and money paid back', () => {
+    const split = {
+      ...invoice,
+      paidAmount: '50.5000',
+      outstanding: '0.0000',
+      payments: [
+        { paymentMethod: 'Cash' as const, amount: '20.0000', tendered: '50.0000', change: '30.0000' },
+        { paymentMethod: 'Card' as const, amount: '40.5000', tendered: null, change: null },
+      ],
+    };
+    const lines = receiptLines(split, business, { location: { name: 'Bristol Market', address: '2 Low Road, Bristol', contactNumber: '0117 496 0000' } });
+    expect(lines.slice(0, 4)).toEqual([
+      '                Harbour Hardware                ',
+      '                 Bristol Market                 ',
+      '              2 Low Road, Bristol               ',
+      '               Tel 0117 496 0000                ',
+    ]);
+    const from = lines.indexOf('TOTAL                                     £50.50');
+    expect(lines.slice(from + 1, from + 7)).toEqual([
+      'Cash                                      £20.00',
+      '  Tendered                                £50.00',
+      '  Change                                  £30.00',
+      'Card                                      £40.50',
+      'Paid back                                -£10.00',
+      'Paid                                      £50.50',
+    ]);
+    // A location without its own address or phone: the business's.
+    expect(receiptLines(invoice, business, { location: { name: 'Harbour Hardware', address: ' ', contactNumber: '' } }).slice(0, 3)).toEqual([
+      '                Harbour Hardware                ',
+      '       1 High Street, Portsmouth PO1 1AA        ',
+      '               Tel 023 9200 0000                ',
     ]);
   });
 
@@ -78,7 +118,7 @@ describe('receiptLines', () => {
           const items = lines.map((line) => ({ ...line, quantity: '1.000', discount: '0.0000', total: line.price }));
           const printed = receiptLines(
             { ...invoice, items },
-            { businessName: names.businessName, businessAddress: names.businessAddress, currency, printer: { width, footer1: names.footer1, footer2: names.footer2, printCurrency } },
+            { businessName: names.businessName, businessAddress: names.businessAddress, contactNumber: names.footer1, currency, printer: { width, footer1: names.footer1, footer2: names.footer2, printCurrency } },
           );
           for (const line of printed) expect(line).toHaveLength(width);
         },

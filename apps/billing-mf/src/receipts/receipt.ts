@@ -31,12 +31,24 @@ export interface ReceiptInvoice {
   readonly paymentMethod: PaymentMethod;
   readonly paymentDueDate: string | null;
   readonly customer: { readonly firstName: string; readonly lastName: string } | null;
+  /** The cashier who made the sale. */
+  readonly user: { readonly firstName: string; readonly lastName: string };
+  /** Every payment, oldest first; cash with what was tendered and the change. */
+  readonly payments: readonly { readonly paymentMethod: PaymentMethod; readonly amount: string; readonly tendered: string | null; readonly change: string | null }[];
   readonly deletedAt: string | null;
+}
+
+/** Where the sale was made: the receipt's heading names it, with its own address and phone when it has them. */
+export interface ReceiptLocation {
+  readonly name: string;
+  readonly address: string;
+  readonly contactNumber: string;
 }
 
 export interface ReceiptBusiness {
   readonly businessName: string;
   readonly businessAddress: string;
+  readonly contactNumber: string;
   readonly currency: CurrencyCode;
   readonly printer: { readonly width: number; readonly footer1: string; readonly footer2: string; readonly printCurrency: boolean };
 }
@@ -44,6 +56,8 @@ export interface ReceiptBusiness {
 /** Dates on the receipt: en-GB, in `timeZone` (the till's own when left out). */
 export interface ReceiptOptions {
   readonly timeZone?: string;
+  /** The selling location; its address and phone stand for the business's when it has them. */
+  readonly location?: ReceiptLocation | null;
 }
 
 /** Splits text into pieces of at most `width` characters, at spaces where it can. */
@@ -108,10 +122,17 @@ export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness,
     for (const line of wrap(text, width)) out.push(center(line, width));
   };
 
+  const location = options.location;
   centred(business.businessName);
-  if (business.businessAddress.trim()) centred(business.businessAddress);
+  if (location?.name.trim() && location.name.trim() !== business.businessName.trim()) centred(location.name);
+  const address = location?.address.trim() || business.businessAddress.trim();
+  if (address) centred(address);
+  const phone = location?.contactNumber.trim() || business.contactNumber.trim();
+  if (phone) centred(`Tel ${phone}`);
   out.push(rule);
   out.push(...spread(`Invoice #${invoice.invoiceNumber}`, receiptDate(invoice.createdAt, options.timeZone), width));
+  const cashier = `${invoice.user.firstName} ${invoice.user.lastName}`.trim();
+  if (cashier) out.push(...spread('Served by', cashier, width));
   if (invoice.customer) out.push(...spread('Customer', `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim(), width));
   if (invoice.deletedAt) centred('CANCELLED');
   out.push(rule);
@@ -128,7 +149,18 @@ export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness,
   out.push(...spread('Subtotal', amount(invoice.totalAmount), width));
   if (new Big(invoice.totalDiscount).gt(0)) out.push(...spread('Discount', negative(invoice.totalDiscount), width));
   out.push(...spread('TOTAL', amount(invoice.grandTotal), width));
-  out.push(...spread(`Paid (${PAYMENT_METHOD_LABELS[invoice.paymentMethod]})`, amount(invoice.paidAmount), width));
+  let received = new Big(0);
+  for (const payment of invoice.payments) {
+    received = received.plus(payment.amount);
+    out.push(...spread(PAYMENT_METHOD_LABELS[payment.paymentMethod], amount(payment.amount), width));
+    if (payment.tendered) {
+      out.push(...spread('  Tendered', amount(payment.tendered), width));
+      out.push(...spread('  Change', amount(payment.change ?? '0'), width));
+    }
+  }
+  const paidBack = received.minus(invoice.paidAmount);
+  if (paidBack.gt(0)) out.push(...spread('Paid back', negative(paidBack.toString()), width));
+  out.push(...spread('Paid', amount(invoice.paidAmount), width));
   if (new Big(invoice.outstanding).gt(0)) {
     out.push(...spread('Outstanding', amount(invoice.outstanding), width));
     if (invoice.paymentDueDate) out.push(...spread('Due', new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: options.timeZone }).format(new Date(invoice.paymentDueDate)), width));

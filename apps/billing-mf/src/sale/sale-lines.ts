@@ -67,9 +67,10 @@ export function lineTotal(line: SaleLine, currency: CurrencyCode): string | null
 export const positive = (amount: string) => !amount.trim().startsWith('-') && /[1-9]/.test(amount);
 
 export interface SalePayment {
+  /** The first payment's method, or Credit when nothing is received now. */
   readonly paymentMethod: CreateInvoiceRequest['paymentMethod'];
-  /** Empty: paid in full. */
-  readonly paidAmount: string;
+  /** Each payment taken now (none on Credit). */
+  readonly payments: NonNullable<CreateInvoiceRequest['payments']>;
   /** ISO date-time, when not paid in full. */
   readonly paymentDueDate: string | null;
 }
@@ -87,7 +88,7 @@ export function saleRequest(input: { locationID: string; customer: string | null
       ...(input.selectMethod ? { stockValuationMethod: line.method } : {}),
     })),
     paymentMethod: input.payment.paymentMethod,
-    ...(input.payment.paidAmount.trim() ? { paidAmount: input.payment.paidAmount.trim() } : {}),
+    payments: input.payment.payments,
     paymentDueDate: input.payment.paymentDueDate,
   };
 }

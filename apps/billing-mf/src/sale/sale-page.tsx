@@ -1,12 +1,12 @@
-import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, businessQueryOptions, newIdempotencyKey } from '@stockbook/api-client';
-import type { Customer, Invoice, Item, PaymentMethodValue } from '@stockbook/contracts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
-import { errorMessage, NotAllowed, Page, shellAnnounces, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import type { Customer, Invoice, Item } from '@stockbook/contracts';
+import { type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
+import { errorMessage, NotAllowed, Page, shellAnnounces, useCan, useMoney } from '@stockbook/ui/antd';
 import { AmountsList, PartHeading } from '../common/amounts-list';
 import { useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
@@ -15,20 +15,25 @@ import { CustomerPicker } from './customer-picker';
 import { ItemFinder } from './item-finder';
 import { SaleLinesTable } from './sale-lines-table';
 import { newLine, positive, saleRequest, saleTotals, soldEntity, type SaleLine } from './sale-lines';
+import { SalePaymentFields } from './sale-payment-fields';
+import { resolvePayments, type DraftPayment } from './sale-payments';
 
 let lineCounter = 0;
 const nextKey = () => `line-${(lineCounter += 1)}`;
+const firstPayment = (): DraftPayment => ({ key: nextKey(), method: 'Cash', amount: '', tendered: '' });
 
 /**
  * A new sale: the location (the app's working location to start with), items found by name, SKU
  * or barcode (a scanner types the code and Enter) with their stock there, lines with variant,
  * quantity, price, per-unit discount (and method under SELECT), the customer found or added here
- * or a walk-in, the payment, live totals. An oversell's refusal is shown on its line. One
- * Idempotency-Key per sale request: a second click sends the same key, so it makes one invoice.
+ * or a walk-in, the payments (split, cash tendered and change), live totals. An oversell's refusal
+ * is shown on its line. One Idempotency-Key per sale request: a second click sends the same key, so
+ * it makes one invoice. Keys: Ctrl+Enter or F9 completes the sale, Escape clears the cart (after
+ * asking); after a sale the scan field has the focus again and the result is announced.
  */
 export function SalePage({ base }: { base: string }) {
   const can = useCan();
-  const notify = useNotify();
+  const { modal } = App.useApp();
   const money = useMoney();
   const business = useQuery(businessQueryOptions());
   const { locations, working } = useActionLocations('create:invoice');
@@ -37,8 +42,10 @@ export function SalePage({ base }: { base: string }) {
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<Customer | null>(null);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodValue>('Cash');
-  const [paid, setPaid] = useState('');
+  const [drafts, setDrafts] = useState<DraftPayment[]>(() => [firstPayment()]);
+  const [showAllProblems, setShowAllProblems] = useState(false);
+  /** The keys of the payment rows the last request sent, in order (a server error names them by index). */
+  const [sentPayments, setSentPayments] = useState<string[]>([]);
   const [dueDate, setDueDate] = useState<Dayjs | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -47,13 +54,24 @@ export function SalePage({ base }: { base: string }) {
   const printer = useReceiptPrinter();
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const finder = useRef<{ focus(): void }>(null);
+  const result = useRef<HTMLDivElement>(null);
 
   const currency = (business.data?.currency ?? 'USD') as CurrencyCode;
   const selectMethod = business.data?.inventoryValuationMethod === 'SELECT';
-  // Credit receives nothing now unless an amount is typed; any other method, the whole sale.
-  const onCredit = paymentMethod === 'Credit';
-  const totals = saleTotals(lines, paid.trim() === '' && onCredit ? '0' : paid, currency);
+  // Credit receives nothing now; otherwise the payments, the last one left empty taking the rest.
+  const resolved = resolvePayments(drafts, saleTotals(lines, '', currency).grandTotal, currency);
+  const totals = saleTotals(lines, resolved.paid, currency);
   const owes = positive(totals.outstanding);
+  // A problem with what was typed shows at once; an amount still to type only once the sale is asked for.
+  const paymentErrors = {
+    ...Object.fromEntries(Object.entries(resolved.problems).filter(([field]) => showAllProblems || !/\.amount$/.test(field) || drafts.some((d) => `${d.key}.amount` === field && d.amount.trim() !== ''))),
+    ...serverPaymentErrors(fieldErrors, sentPayments),
+  };
+
+  // The result where the cashier looks: scrolled clear of the sticky header (a phone's page scrolls).
+  useEffect(() => {
+    if (done) result.current?.scrollIntoView({ block: 'nearest' });
+  }, [done]);
 
   // Another location's stock: the lines found at the old one no longer say what is on hand here.
   const shownLocation = useRef(locationId);
@@ -97,8 +115,8 @@ export function SalePage({ base }: { base: string }) {
     setLines([]);
     setLineErrors({});
     setCustomer(null);
-    setPaymentMethod('Cash');
-    setPaid('');
+    setDrafts([firstPayment()]);
+    setShowAllProblems(false);
     setDueDate(null);
     setFieldErrors({});
     attempt.current = null;
@@ -114,20 +132,22 @@ export function SalePage({ base }: { base: string }) {
       setLineErrors(Object.fromEntries(unchosen.map((line) => [line.key, 'Choose a variant.'])));
       return;
     }
+    setShowAllProblems(true);
+    if (Object.keys(resolved.problems).length > 0) return;
     if (owes && !dueDate) return setFieldErrors({ paymentDueDate: 'A sale not paid in full needs a due date.' });
+    setSentPayments(drafts.filter((draft) => resolved.payments.length > 0 && /[1-9]/.test(resolved.amounts[draft.key] ?? '')).map((draft) => draft.key));
     const body = saleRequest({
       locationID: locationId,
       customer: customer?._id ?? null,
       lines,
       selectMethod,
-      payment: { paymentMethod, paidAmount: paid, paymentDueDate: owes && dueDate ? dueDate.endOf('day').toISOString() : null },
+      payment: { paymentMethod: resolved.paymentMethod, payments: resolved.payments, paymentDueDate: owes && dueDate ? dueDate.endOf('day').toISOString() : null },
     });
     // The same sale sent again (a double click, a retry) carries the same key; a changed one a new key.
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     try {
       const { invoice } = await writes.createInvoice.mutateAsync({ body, idempotencyKey: attempt.current.key });
-      notify({ kind: 'success', title: `Invoice #${invoice.invoiceNumber} is saved` });
       reset();
       setDone(invoice);
       if (printer.printOnInvoice) printer.print(invoice);
@@ -145,7 +165,7 @@ export function SalePage({ base }: { base: string }) {
         }
         setLineErrors(onLines);
         setFieldErrors(rest);
-        const unplaced = Object.entries(rest).filter(([path]) => !['paidAmount', 'paymentDueDate', 'paymentMethod', 'customer', 'locationID'].includes(path));
+        const unplaced = Object.entries(rest).filter(([path]) => !['paidAmount', 'paymentDueDate', 'paymentMethod', 'customer', 'locationID'].includes(path) && !/^payments\.\d+\./.test(path));
         if (Object.keys(onLines).length === 0 || unplaced.length > 0) setFormError(error.message);
         return;
       }
@@ -153,102 +173,119 @@ export function SalePage({ base }: { base: string }) {
     }
   };
 
+  const askToClear = () => {
+    if (lines.length === 0) return;
+    void modal.confirm({
+      title: 'Clear this sale?',
+      content: 'Its lines, customer and payments are removed. Nothing has been saved.',
+      okText: 'Clear sale',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+      onOk: () => {
+        reset();
+        finder.current?.focus();
+      },
+    });
+  };
+  /** Ctrl+Enter or F9 completes the sale; Escape (with nothing else open) asks to clear it. */
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if ((event.key === 'Enter' && (event.ctrlKey || event.metaKey)) || event.key === 'F9') {
+      event.preventDefault();
+      if (!writes.createInvoice.isPending) void submit();
+    } else if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')) {
+      // After this key's dispatch: a dialog opened during it would take the same Escape as its own and close.
+      setTimeout(askToClear, 0);
+    }
+  };
+
   return (
     <Page remote="billing" title="New sale">
+      {/* The result, told once: here for the eyes (beside the scan field), announced to screen readers. */}
+      <div aria-live="polite" className="sb-sr-only" data-testid="sale-announcement">
+        {done ? `Invoice #${done.invoiceNumber} is saved` : ''}
+      </div>
       {done && (
-        <Alert
-          type="success"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`Invoice #${done.invoiceNumber} is saved`}
-          action={
-            <Space wrap>
-              <Button size="small" onClick={() => printer.print(done)}>
-                Print receipt
-              </Button>
-              <Link to={`${base}/invoices/${done._id}`}>Open invoice #{done.invoiceNumber}</Link>
-            </Space>
-          }
-        />
+        <div ref={result} style={{ scrollMarginTop: 72 }}>
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`Invoice #${done.invoiceNumber} is saved`}
+            action={
+              <Space wrap>
+                <Button size="small" onClick={() => printer.print(done)}>
+                  Print receipt
+                </Button>
+                <Link to={`${base}/invoices/${done._id}`}>Open invoice #{done.invoiceNumber}</Link>
+              </Space>
+            }
+          />
+        </div>
       )}
       {formError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={formError} />}
-      <Form layout="vertical" component="div" className="sb-sale-form">
-        <div className="sb-sale-head" style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-          <Form.Item label="Location" htmlFor="sale-location" style={{ minWidth: 220, flex: '0 1 260px' }} validateStatus={fieldErrors.locationID ? 'error' : undefined} help={fieldErrors.locationID}>
-            <Select
-              id="sale-location"
-              data-testid="sale-location"
-              value={locationId}
-              placeholder="Choose a location"
-              options={locations.map((location) => ({ value: location._id, label: location.name }))}
-              onChange={(id: string) => setLocation(id)}
-            />
-          </Form.Item>
-          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <ItemFinder ref={finder} locationId={locationId} money={money} onAdd={addItem} />
-          </div>
-        </div>
-
-        <SaleLinesTable
-          lines={lines}
-          errors={lineErrors}
-          locationId={locationId}
-          currency={currency}
-          selectMethod={selectMethod}
-          money={money}
-          onChange={changeLine}
-          onRemove={removeLine}
-        />
-
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, marginTop: 16, alignItems: 'flex-start' }}>
-          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <CustomerPicker customer={customer} onChange={setCustomer} writes={writes} error={fieldErrors.customer} />
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-              <Form.Item label="Payment method" htmlFor="sale-payment-method" style={{ flex: '1 1 160px' }} validateStatus={fieldErrors.paymentMethod ? 'error' : undefined} help={fieldErrors.paymentMethod}>
-                <Select
-                  id="sale-payment-method"
-                  value={paymentMethod}
-                  onChange={(method: PaymentMethodValue) => setPaymentMethod(method)}
-                  options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-                />
-              </Form.Item>
-              <Form.Item
-                label="Amount paid"
-                htmlFor="sale-paid"
-                style={{ flex: '1 1 160px' }}
-                extra={paid.trim() === '' ? (onCredit ? 'Nothing received now' : 'Paid in full') : undefined}
-                validateStatus={fieldErrors.paidAmount ? 'error' : undefined}
-                help={fieldErrors.paidAmount}
-              >
-                <Input id="sale-paid" inputMode="decimal" autoComplete="off" placeholder={onCredit ? '0' : totals.grandTotal.replace(/(\.\d\d)\d*$/, '$1')} value={paid} onChange={(event) => setPaid(event.target.value)} />
-              </Form.Item>
-              {owes && (
-                <Form.Item label="Due date" htmlFor="sale-due-date" required style={{ flex: '1 1 160px' }} validateStatus={fieldErrors.paymentDueDate ? 'error' : undefined} help={fieldErrors.paymentDueDate}>
-                  <DatePicker id="sale-due-date" format="DD/MM/YYYY" value={dueDate} onChange={(date) => setDueDate(date)} style={{ width: '100%' }} />
-                </Form.Item>
-              )}
+      {/* Keyboard shortcuts of the whole form (Ctrl+Enter, F9, Escape); every control stays reachable by Tab. */}
+      <div onKeyDown={onKeyDown}>
+        <Form layout="vertical" component="div" className="sb-sale-form">
+          <div className="sb-sale-head" style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+            <Form.Item label="Location" htmlFor="sale-location" style={{ minWidth: 220, flex: '0 1 260px' }} validateStatus={fieldErrors.locationID ? 'error' : undefined} help={fieldErrors.locationID}>
+              <Select
+                id="sale-location"
+                data-testid="sale-location"
+                value={locationId}
+                placeholder="Choose a location"
+                options={locations.map((location) => ({ value: location._id, label: location.name }))}
+                onChange={(id: string) => setLocation(id)}
+              />
+            </Form.Item>
+            <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+              <ItemFinder ref={finder} locationId={locationId} money={money} onAdd={addItem} />
             </div>
           </div>
-          <SaleTotals totals={totals} money={money} />
-        </div>
 
-        <Space wrap style={{ marginTop: 8 }}>
-          <Button type="primary" size="large" loading={writes.createInvoice.isPending} onClick={() => void submit()}>
-            Complete sale
-          </Button>
-          {lines.length > 0 && (
-            <Button size="large" onClick={reset}>
-              Clear
+          <SaleLinesTable
+            lines={lines}
+            errors={lineErrors}
+            locationId={locationId}
+            currency={currency}
+            selectMethod={selectMethod}
+            money={money}
+            onChange={changeLine}
+            onRemove={removeLine}
+          />
+
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, marginTop: 16, alignItems: 'flex-start' }}>
+            <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+              <CustomerPicker customer={customer} onChange={setCustomer} writes={writes} error={fieldErrors.customer} />
+              <SalePaymentFields drafts={drafts} resolved={resolved} errors={paymentErrors} money={money} onChange={setDrafts} />
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+                {owes && (
+                  <Form.Item label="Due date" htmlFor="sale-due-date" required style={{ flex: '1 1 160px' }} validateStatus={fieldErrors.paymentDueDate ? 'error' : undefined} help={fieldErrors.paymentDueDate}>
+                    <DatePicker id="sale-due-date" format="DD/MM/YYYY" value={dueDate} onChange={(date) => setDueDate(date)} style={{ width: '100%' }} />
+                  </Form.Item>
+                )}
+              </div>
+            </div>
+            <SaleTotals totals={totals} change={resolved.change} money={money} />
+          </div>
+
+          <Space wrap style={{ marginTop: 8 }}>
+            <Button type="primary" size="large" loading={writes.createInvoice.isPending} onClick={() => void submit()} aria-keyshortcuts="Control+Enter F9">
+              Complete sale
             </Button>
-          )}
-        </Space>
-      </Form>
+            {lines.length > 0 && (
+              <Button size="large" onClick={askToClear} aria-keyshortcuts="Escape">
+                Clear
+              </Button>
+            )}
+          </Space>
+        </Form>
+      </div>
       {printer.sheet}
     </Page>
   );
 }
 
-function SaleTotals({ totals, money }: { totals: ReturnType<typeof saleTotals>; money: (amount: string) => string }) {
+function SaleTotals({ totals, change, money }: { totals: ReturnType<typeof saleTotals>; change: string; money: (amount: string) => string }) {
   return (
     <section aria-labelledby="sale-totals-heading" style={{ flex: '0 1 300px', minWidth: 240 }}>
       <PartHeading>
@@ -264,8 +301,22 @@ function SaleTotals({ totals, money }: { totals: ReturnType<typeof saleTotals>; 
           ['Grand total', totals.grandTotal],
           ['Paid', totals.paidAmount],
           ['Outstanding', totals.outstanding],
+          ...(positive(change) ? [['Change due', change] as const] : []),
         ]}
       />
     </section>
   );
+}
+
+/** The server's field errors on `payments.N.field`, placed on the row sent N-th. */
+function serverPaymentErrors(fieldErrors: Readonly<Record<string, string>>, sent: readonly string[]): Record<string, string> {
+  const placed: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const match = /^payments\.(\d+)\.(amount|tendered|paymentMethod)$/.exec(path);
+    const key = match ? sent[Number(match[1])] : undefined;
+    if (key) placed[`${key}.${match![2] === 'paymentMethod' ? 'method' : match![2]}`] = message;
+  }
+  if (fieldErrors.payments && sent[sent.length - 1]) placed[`${sent[sent.length - 1]}.amount`] = fieldErrors.payments;
+  if (fieldErrors.paidAmount && sent[0]) placed[`${sent[0]}.amount`] = fieldErrors.paidAmount;
+  return placed;
 }

@@ -91,7 +91,7 @@ export class BillingScreens {
   }
 
   /** A total of the sale (Subtotal, Discount, Grand total, Paid, Outstanding). */
-  total(label: 'Subtotal' | 'Discount' | 'Grand total' | 'Paid' | 'Outstanding'): Locator {
+  total(label: 'Subtotal' | 'Discount' | 'Grand total' | 'Paid' | 'Outstanding' | 'Change due'): Locator {
     return this.totals.getByTestId(`total-${label.toLowerCase().replace(/ /g, '-')}`);
   }
 

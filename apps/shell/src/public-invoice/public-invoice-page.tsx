@@ -151,6 +151,23 @@ function InvoiceSheet({ answer }: { answer: PublicInvoiceResponse }) {
         ))}
       </dl>
 
+      {view.payments.length > 0 && (
+        <section className="sb-pi-payments" aria-labelledby="sb-pi-payments">
+          <h2 id="sb-pi-payments">Payments</h2>
+          <ul>
+            {view.payments.map((payment, index) => (
+              <li key={index}>
+                <span>
+                  {payment.method}, {payment.date}
+                  {payment.detail && <small>{payment.detail}</small>}
+                </span>
+                <strong>{payment.amount}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <footer className="sb-pi-footer">
         <p>{TEXT.thanks}</p>
         <nav aria-label="Stockbook">

@@ -19,6 +19,7 @@ const invoice: PublicInvoiceResponse['invoice'] = {
   ],
   paidAmount: '20.0000',
   paymentMethod: 'Bank_Transfer',
+  payments: [{ paymentMethod: 'Bank_Transfer', amount: '20.0000', date: '2026-03-05T23:30:00.000Z', tendered: null, change: null }],
   paymentDueDate: '2026-04-01T10:00:00.000Z',
   totalAmount: '55.0000',
   totalDiscount: '4.5000',
@@ -49,6 +50,24 @@ describe('publicInvoiceView', () => {
       ['Total Discount', '£4.50'],
       ['Grand Total', '£50.50'],
       ['Outstanding Balance', '£30.50'],
+    ]);
+  });
+
+  it('lists every payment with its method and date; cash with what was tendered and the change', () => {
+    const split = publicInvoiceView(
+      {
+        ...invoice,
+        payments: [
+          { paymentMethod: 'Cash', amount: '20.0000', date: '2026-03-05T12:00:00.000Z', tendered: '50.0000', change: '30.0000' },
+          { paymentMethod: 'Card', amount: '30.5000', date: '2026-03-05T12:00:00.000Z', tendered: null, change: null },
+        ],
+      },
+      business,
+      'Europe/London',
+    );
+    expect(split.payments).toEqual([
+      { method: 'Cash', date: '05/03/2026', amount: '£20.00', detail: 'Tendered £50.00, change £30.00' },
+      { method: 'Card', date: '05/03/2026', amount: '£30.50', detail: null },
     ]);
   });
 

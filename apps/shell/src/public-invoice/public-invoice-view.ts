@@ -51,6 +51,8 @@ export interface PublicInvoiceView {
   readonly lines: readonly { name: string; quantity: string; price: string; discount: string; total: string }[];
   /** Summary lines in order (Outstanding Balance only when not settled). */
   readonly summary: readonly (readonly [label: string, value: string])[];
+  /** Every payment received, oldest first: its method and date, the amount, and for cash what was tendered and the change. */
+  readonly payments: readonly { method: string; date: string; amount: string; detail: string | null }[];
 }
 
 export function publicInvoiceView(invoice: PublicInvoice, business: PublicBusiness, timeZone?: string): PublicInvoiceView {
@@ -82,5 +84,11 @@ export function publicInvoiceView(invoice: PublicInvoice, business: PublicBusine
       total: money(lineAmounts({ quantity: line.quantity, price: line.price, discount: line.discount }, currency).total),
     })),
     summary,
+    payments: invoice.payments.map((payment) => ({
+      method: PAYMENT_METHOD_LABELS[payment.paymentMethod],
+      date: enGbDate(payment.date, timeZone),
+      amount: money(payment.amount),
+      detail: payment.tendered ? `Tendered ${money(payment.tendered)}, change ${money(payment.change ?? '0')}` : null,
+    })),
   };
 }
