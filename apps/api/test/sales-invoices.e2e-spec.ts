@@ -410,6 +410,34 @@ describe('sales: invoices (real PostgreSQL)', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('price and discount control: another price needs price:invoice and a discount discount:invoice at that location (403 on the line, nothing written); the item\'s own price, however written, needs neither', async () => {
+    const { owner, itemId, batchIds } = await shop('FIFO', [['10', '1', '2026-01-01T00:00:00Z']], '7.99');
+    const other = (await owner.post('user/location', { name: 'Other' })).json().location;
+    const cashier = {
+      ...(await addStaff(api, owner, [
+        { action: ['view:invoice', 'create:invoice'], locations: [owner.locationId] },
+        { action: ['price:invoice', 'discount:invoice'], locations: [other._id] },
+      ])),
+      locationId: owner.locationId,
+    };
+    const line = (extra: Record<string, string>) => ({ items: [{ itemID: itemId, quantity: '1', ...extra }] });
+    const priced = await sale(cashier, itemId, '1', line({ price: '0.50' }));
+    expect([priced.statusCode, priced.json().code, priced.json().fieldErrors]).toEqual([403, 'FORBIDDEN', { 'items.0.price': [priced.json().message] }]);
+    expect(priced.json().message).toMatch(/^Selling Tea at a price other than its own \(රු 7\.99\) needs the price:invoice permission at .+\.$/);
+    const discounted = await sale(cashier, itemId, '1', line({ discount: '1' }));
+    expect([discounted.statusCode, Object.keys(discounted.json().fieldErrors)]).toEqual([403, ['items.0.discount']]);
+    expect(discounted.json().message).toMatch(/^A discount on Tea needs the discount:invoice permission at /);
+    expect(await db.query(`SELECT count(*)::int AS n FROM invoices WHERE location_id = $1`, [owner.locationId])).toEqual([{ n: 0 }]);
+    expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '0.000' });
+    // Its own price, written either way, and no discount: sold.
+    expect((await sale(cashier, itemId, '1', line({ price: '7.9900', discount: '0' }))).statusCode).toBe(201);
+    // Granted here, both are allowed.
+    const manager = { ...(await addStaff(api, owner, [{ action: ['view:invoice', 'create:invoice', 'price:invoice', 'discount:invoice'], locations: [owner.locationId] }])), locationId: owner.locationId };
+    const allowed = await sale(manager, itemId, '1', line({ price: '6.50', discount: '0.50' }));
+    expect(allowed.statusCode).toBe(201);
+    expect(allowed.json().invoice).toMatchObject({ grandTotal: '6.0000' });
+  });
+
   it('401 without a session, 403 without the action or outside the locations, 404 for another business, costs only with view:cost', async () => {
     const { owner, itemId } = await shop('FIFO', [['5', '1', '2026-01-01T00:00:00Z']]);
     const invoice = (await sale(owner, itemId, '1')).json().invoice;

@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import type { Invoice } from '@stockbook/contracts';
 import { BillingScreens, salesShop } from './pages/billing.page';
 import { chooseOptions } from './support/antd-select';
-import { addLocation } from './support/session-accounts';
+import { addLocation, addStaff, signedInContext } from './support/session-accounts';
 
 // Issue 14 point 12: the New sale screen as a cashier uses it: the keyboard alone, the working
 // location, an oversell refused on its line, a double click making one invoice, printing on sale.
@@ -155,6 +155,20 @@ test('a split sale at the counter by keys: the quantity two Tabs from the scan f
   expect(receipt).toMatch(/^ {2}Change +£30\.00$/m);
   expect(receipt).toMatch(/^Card +£50\.00$/m);
   expect(receipt).toMatch(new RegExp(`^Served by +${shop.owner.user.firstName} ${shop.owner.user.lastName}$`, 'm'));
+});
+
+test('a cashier without price:invoice and discount:invoice is shown the price and offered no discount; the API refuses them (apps/api/test/sales-invoices.e2e-spec.ts)', async ({ page, browser }) => {
+  const shop = await salesShop(page.request);
+  const cashier = await addStaff(page.request, [{ action: ['view:item', 'view:invoice', 'create:invoice'], locations: [shop.main._id] }]);
+  const context = await signedInContext(browser, cashier.username);
+  const till = await context.newPage();
+  const billing = new BillingScreens(till);
+  await billing.open('sale');
+  await billing.scan('HAM-01');
+  await expect(billing.line('Claw Hammer').getByTestId('line-price')).toHaveText('£10.00');
+  await expect(billing.lines.getByLabel('Price of Claw Hammer')).toHaveCount(0);
+  await expect(billing.lines.getByRole('columnheader', { name: 'Discount per unit' })).toHaveCount(0);
+  await context.close();
 });
 
 test("the sale's location starts at the header's working location; an oversell is refused on its line with nothing written; corrected, a double click on Complete sale makes one invoice and, with print on invoice, the receipt opens", async ({

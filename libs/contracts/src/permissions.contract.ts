@@ -19,7 +19,8 @@ export const PERMISSION_GROUPS = [
   { kind: 'Locations', actions: ['view:location', 'create:location', 'update:location'] },
   {
     kind: 'Invoices',
-    actions: ['view:invoice', 'create:invoice', 'payment:invoice', 'refund:invoice', 'delete:invoice'],
+    // price:invoice: sell at a price other than the item's; discount:invoice: give a discount (issue 21).
+    actions: ['view:invoice', 'create:invoice', 'price:invoice', 'discount:invoice', 'payment:invoice', 'refund:invoice', 'delete:invoice'],
   },
   {
     kind: 'Transfers',

@@ -18,3 +18,4 @@ export * from './money/expenses';
 export * from './money/capital';
 export * from './money/profit-loss';
 export * from './money/transfers';
+export * from './sales/price-control';

@@ -7,6 +7,8 @@ const VERBS: Record<string, string> = {
   update: 'Edit',
   delete: 'Delete',
   payment: 'Take payments on',
+  price: 'Change prices on',
+  discount: 'Give discounts on',
   refund: 'Refund',
   complete: 'Complete',
   cancel: 'Cancel',

@@ -9,6 +9,10 @@ interface Props {
   locationId: string | undefined;
   currency: CurrencyCode;
   selectMethod: boolean;
+  /** price:invoice at the sale's location: the price can be changed (otherwise it is shown). */
+  canPrice: boolean;
+  /** discount:invoice at the sale's location: a discount can be given (otherwise no column). */
+  canDiscount: boolean;
   money(amount: string): string;
   onChange(key: string, change: Partial<SaleLine>): void;
   onRemove(key: string): void;
@@ -25,7 +29,7 @@ function stockWarning(line: SaleLine, locationId: string | undefined): string | 
 }
 
 /** The sale's lines: variant, quantity, price, per-unit discount (and method under SELECT), each line's total and refusal. */
-export function SaleLinesTable({ lines, errors, locationId, currency, selectMethod, money, onChange, onRemove }: Props) {
+export function SaleLinesTable({ lines, errors, locationId, currency, selectMethod, canPrice, canDiscount, money, onChange, onRemove }: Props) {
   const anyVariant = lines.some((line) => !line.item.simpleItem);
   return (
     <Table<SaleLine>
@@ -116,17 +120,26 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'Price',
           key: 'price',
-          render: (_, line) => (
-            <Input aria-label={`Price of ${lineName(line)}`} inputMode="decimal" value={line.price} style={{ width: 100 }} onChange={(event) => onChange(line.key, { price: event.target.value })} />
-          ),
+          render: (_, line) =>
+            canPrice ? (
+              <Input aria-label={`Price of ${lineName(line)}`} inputMode="decimal" value={line.price} style={{ width: 100 }} onChange={(event) => onChange(line.key, { price: event.target.value })} />
+            ) : (
+              <span data-testid="line-price" style={{ whiteSpace: 'nowrap' }}>
+                {money(line.price)}
+              </span>
+            ),
         },
-        {
-          title: 'Discount per unit',
-          key: 'discount',
-          render: (_, line) => (
-            <Input aria-label={`Discount per unit of ${lineName(line)}`} inputMode="decimal" value={line.discount} style={{ width: 90 }} onChange={(event) => onChange(line.key, { discount: event.target.value })} />
-          ),
-        },
+        ...(canDiscount
+          ? [
+              {
+                title: 'Discount per unit',
+                key: 'discount',
+                render: (_: unknown, line: SaleLine) => (
+                  <Input aria-label={`Discount per unit of ${lineName(line)}`} inputMode="decimal" value={line.discount} style={{ width: 90 }} onChange={(event) => onChange(line.key, { discount: event.target.value })} />
+                ),
+              },
+            ]
+          : []),
         ...(selectMethod
           ? [
               {

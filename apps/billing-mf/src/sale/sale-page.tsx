@@ -248,6 +248,8 @@ export function SalePage({ base }: { base: string }) {
             locationId={locationId}
             currency={currency}
             selectMethod={selectMethod}
+            canPrice={can('price:invoice', locationId)}
+            canDiscount={can('discount:invoice', locationId)}
             money={money}
             onChange={changeLine}
             onRemove={removeLine}

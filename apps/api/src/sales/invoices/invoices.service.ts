@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import Big from 'big.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -6,7 +7,11 @@ import type { z } from 'zod';
 import type { AddPaymentRequestSchema, CreateInvoiceRequestSchema, Invoice, PermissionAction, RefundRequestSchema } from '@stockbook/contracts';
 import {
   addPayment,
+  can,
+  formatMoney,
+  priceControlRefusal,
   invoiceTotals,
+  MINOR_UNIT_DIGITS,
   payBack,
   payBackMovements,
   paymentsOf,
@@ -225,6 +230,21 @@ export class InvoicesService {
       discount: line.discount,
       stockValuationMethod: line.stockValuationMethod ?? null,
     }));
+    // Another price or a discount only with price:invoice / discount:invoice here; nothing is written before.
+    const control = priceControlRefusal(
+      lines.map((line) => ({ price: line.price, discount: line.discount, listPrice: items.get(line.itemID)!.price })),
+      { price: can(auth.user, 'price:invoice', location.id), discount: can(auth.user, 'discount:invoice', location.id) },
+    );
+    if (control) {
+      const item = items.get(lines[control.index]!.itemID)!;
+      const name = item.variantName ? `${item.itemName} (${item.variantName})` : item.itemName;
+      const own = formatMoney(new Big(item.price).toFixed(MINOR_UNIT_DIGITS[business.currency], Big.roundHalfUp), business.currency);
+      const message =
+        control.action === 'price:invoice'
+          ? `Selling ${name} at a price other than its own (${own}) needs the price:invoice permission at ${location.name}.`
+          : `A discount on ${name} needs the discount:invoice permission at ${location.name}.`;
+      throw new AppError('FORBIDDEN', message, { [control.field]: [message] });
+    }
     const batches = await this.stock.lockForSale(manager, auth.businessId, location.id, lines.map((line) => line.itemID));
     const taken = this.takenPayments(input, () => invoiceTotals(lines.map((line) => ({ ...line, cost: '0' })), null, business.currency).grandTotal);
     const plan = planSale({ currency: business.currency, valuationMethod: business.method, lines, batches, payments: taken, paymentDueDate: input.paymentDueDate });
