@@ -19,7 +19,7 @@ async function publicLinkOf(billing: BillingScreens): Promise<string> {
 }
 
 /** A sale made on the New sale screen: 3 Claw Hammers (scanned) at 1.50 off each, 2 Large Cotton Tees, for Mia Reader, 20.00 paid in cash. */
-async function sellOnCredit(billing: BillingScreens): Promise<number> {
+async function sellOnCredit(billing: BillingScreens, beforeComplete?: () => Promise<void>): Promise<number> {
   await billing.open('sale');
   await billing.scan('5012345678900');
   await expect(billing.line('Claw Hammer')).toBeVisible();
@@ -36,6 +36,7 @@ async function sellOnCredit(billing: BillingScreens): Promise<number> {
   await expect(billing.content.getByRole('combobox', { name: 'Customer' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Mia Reader');
   await billing.pay({ paid: '20', dueDate: '01/04/2030' });
   await expect(billing.total('Outstanding')).toHaveText('£30.50');
+  await beforeComplete?.();
   return billing.complete();
 }
 
@@ -138,8 +139,29 @@ test.describe('on a phone', () => {
   test('the same sale on credit, then paid in full', async ({ page }) => {
     await salesShop(page.request);
     const billing = new BillingScreens(page);
-    const number = await sellOnCredit(billing);
+    const number = await sellOnCredit(billing, async () => {
+      // Each line a card: quantity with its stepper, price, discount and total all on screen, nothing to scroll sideways.
+      for (const item of ['Claw Hammer', 'Cotton Tee']) {
+        for (const control of [billing.lines.getByLabel(`Quantity of ${item}`), billing.lines.getByLabel(`One more ${item}`), billing.lines.getByLabel(`Price of ${item}`), billing.line(item).locator('td.sb-line-total')]) {
+          const box = (await control.boundingBox())!;
+          expect([item, box.x >= 0, box.x + box.width <= 390]).toEqual([item, true, true]);
+        }
+      }
+      await billing.lines.getByLabel('One more Cotton Tee').click();
+      await expect(billing.lines.getByLabel('Quantity of Cotton Tee')).toHaveValue('3');
+      await billing.lines.getByLabel('One fewer Cotton Tee').click();
+      await expect(billing.lines.getByLabel('Quantity of Cotton Tee')).toHaveValue('2');
+      // Complete sale and the sum to take stay in view at the bottom of the screen.
+      const bar = (await billing.content.getByRole('button', { name: 'Complete sale' }).boundingBox())!;
+      expect(bar.y + bar.height).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
+      await expect(billing.content.getByTestId('sale-bar-total')).toHaveText('Outstanding £30.50 of £50.50');
+      await noSideScroll(page);
+    });
     await noSideScroll(page);
+    // The result where the cashier looks: the saved banner on screen, below the sticky header.
+    const saved = (await billing.content.locator('.ant-alert-success').boundingBox())!;
+    expect(saved.y).toBeGreaterThanOrEqual(56);
+    expect(saved.y + saved.height).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
     await page.getByRole('link', { name: `Open invoice #${number}` }).click();
     await expect(billing.drawer.getByTestId('invoice-details')).toBeVisible();
     await expect(billing.drawerState()).toContainText('Not Settled');

@@ -1,4 +1,5 @@
-import { Button, Input, Select, Table, Typography } from 'antd';
+import Big from 'big.js';
+import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import { shortfall, VALUATION_METHODS, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
 import { lineTotal, onHandAt, quantityShown, soldEntity, type SaleLine } from './sale-lines';
 
@@ -20,6 +21,18 @@ interface Props {
 
 const lineName = (line: SaleLine) => line.item.itemName;
 
+/** The quantity one step up or down (never below 1); a quantity that cannot be read starts again at 1. */
+function stepped(quantity: string, by: 1 | -1): string {
+  let current: Big;
+  try {
+    current = new Big(quantity.trim() || '0');
+  } catch {
+    return '1';
+  }
+  const next = current.plus(by);
+  return (next.lt(1) ? new Big(1) : next).toString();
+}
+
 /** "Only 2 on hand here" when the line asks more than the location holds (the sale's 409 stays the rule). */
 function stockWarning(line: SaleLine, locationId: string | undefined): string | null {
   const entity = soldEntity(line);
@@ -33,6 +46,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
   const anyVariant = lines.some((line) => !line.item.simpleItem);
   return (
     <Table<SaleLine>
+      className="sb-sale-lines"
       rowKey="key"
       dataSource={[...lines]}
       size="small"
@@ -44,6 +58,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'Item',
           key: 'item',
+          onCell: () => ({ 'data-label': 'Item', className: 'sb-line-item' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
           render: (_, line) => (
             <>
               <span>{lineName(line)}</span>
@@ -60,6 +75,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
               {
                 title: 'Variant',
                 key: 'variant',
+                onCell: () => ({ 'data-label': 'Variant', className: 'sb-line-wide' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
                 render: (_: unknown, line: SaleLine) =>
                   line.item.simpleItem ? null : (
                     <Select
@@ -84,6 +100,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'On hand',
           key: 'onHand',
+          onCell: () => ({ 'data-label': 'On hand' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
           align: 'right',
           render: (_, line) => {
             const entity = soldEntity(line);
@@ -93,21 +110,30 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'Quantity',
           key: 'quantity',
+          onCell: () => ({ 'data-label': 'Quantity' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
           render: (_, line) => {
             const warning = errors[line.key] ? null : stockWarning(line, locationId);
             const described = errors[line.key] ? `${line.key}-error` : warning ? `${line.key}-stock` : undefined;
             return (
               <>
-                <Input
-                  aria-label={`Quantity of ${lineName(line)}`}
-                  aria-invalid={errors[line.key] || warning ? true : undefined}
-                  aria-describedby={described}
-                  status={errors[line.key] || warning ? 'error' : undefined}
-                  inputMode="decimal"
-                  value={line.quantity}
-                  style={{ width: 80 }}
-                  onChange={(event) => onChange(line.key, { quantity: event.target.value })}
-                />
+                <Space.Compact>
+                  <Button tabIndex={-1} aria-label={`One fewer ${lineName(line)}`} onClick={() => onChange(line.key, { quantity: stepped(line.quantity, -1) })}>
+                    −
+                  </Button>
+                  <Input
+                    aria-label={`Quantity of ${lineName(line)}`}
+                    aria-invalid={errors[line.key] || warning ? true : undefined}
+                    aria-describedby={described}
+                    status={errors[line.key] || warning ? 'error' : undefined}
+                    inputMode="decimal"
+                    value={line.quantity}
+                    style={{ width: 80 }}
+                    onChange={(event) => onChange(line.key, { quantity: event.target.value })}
+                  />
+                  <Button tabIndex={-1} aria-label={`One more ${lineName(line)}`} onClick={() => onChange(line.key, { quantity: stepped(line.quantity, 1) })}>
+                    +
+                  </Button>
+                </Space.Compact>
                 {warning && (
                   <Typography.Text type="danger" id={`${line.key}-stock`} style={{ display: 'block', whiteSpace: 'nowrap' }}>
                     {warning}
@@ -120,6 +146,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'Price',
           key: 'price',
+          onCell: () => ({ 'data-label': 'Price' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
           render: (_, line) =>
             canPrice ? (
               <Input aria-label={`Price of ${lineName(line)}`} inputMode="decimal" value={line.price} style={{ width: 100 }} onChange={(event) => onChange(line.key, { price: event.target.value })} />
@@ -134,6 +161,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
               {
                 title: 'Discount per unit',
                 key: 'discount',
+                onCell: () => ({ 'data-label': 'Discount per unit' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
                 render: (_: unknown, line: SaleLine) => (
                   <Input aria-label={`Discount per unit of ${lineName(line)}`} inputMode="decimal" value={line.discount} style={{ width: 90 }} onChange={(event) => onChange(line.key, { discount: event.target.value })} />
                 ),
@@ -145,6 +173,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
               {
                 title: 'Method',
                 key: 'method',
+                onCell: () => ({ 'data-label': 'Method' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
                 render: (_: unknown, line: SaleLine) => (
                   <Select
                     aria-label={`Method of ${lineName(line)}`}
@@ -160,6 +189,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'Total',
           key: 'total',
+          onCell: () => ({ 'data-label': 'Total', className: 'sb-line-total' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
           align: 'right',
           render: (_, line) => {
             const total = lineTotal(line, currency);
@@ -169,6 +199,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
         {
           title: 'Remove',
           key: 'remove',
+          onCell: () => ({ className: 'sb-line-remove' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
           render: (_, line) => (
             <Button size="small" danger aria-label={`Remove ${lineName(line)}`} onClick={() => onRemove(line.key)}>
               Remove

@@ -270,16 +270,21 @@ export function SalePage({ base }: { base: string }) {
             <SaleTotals totals={totals} change={resolved.change} money={money} />
           </div>
 
-          <Space wrap style={{ marginTop: 8 }}>
-            <Button type="primary" size="large" loading={writes.createInvoice.isPending} onClick={() => void submit()} aria-keyshortcuts="Control+Enter F9">
-              Complete sale
-            </Button>
-            {lines.length > 0 && (
-              <Button size="large" onClick={askToClear} aria-keyshortcuts="Escape">
-                Clear
+          <div className="sb-sale-actions">
+            <span className="sb-sale-actions-total" data-testid="sale-bar-total">
+              {owes ? `Outstanding ${money(totals.outstanding)} of ${money(totals.grandTotal)}` : `Total ${money(totals.grandTotal)}`}
+            </span>
+            <Space wrap>
+              <Button type="primary" size="large" loading={writes.createInvoice.isPending} onClick={() => void submit()} aria-keyshortcuts="Control+Enter F9">
+                Complete sale
               </Button>
-            )}
-          </Space>
+              {lines.length > 0 && (
+                <Button size="large" onClick={askToClear} aria-keyshortcuts="Escape">
+                  Clear
+                </Button>
+              )}
+            </Space>
+          </div>
         </Form>
       </div>
       {printer.sheet}
