@@ -158,5 +158,19 @@ describe('sales: customers, activity and live events, invoice lists (real Postgr
     expect(walkIn.statusCode).toBe(201);
     expect(await mailsTo()).toHaveLength(1);
     await send(owner, 'PATCH', 'user/business', { notification: { customerEmail: false } });
+
+    // Send to the customer from the invoice: now, whatever the setting; logged; refused (409) with nobody to write to or no link.
+    const first = (await send(owner, 'GET', 'user/invoice/paginated?limit=200')).json().invoices.find((one: { customer: { _id: string } | null }) => one.customer?._id === customer._id);
+    const sent = await send(owner, 'POST', 'user/invoice/link/send', { invoiceID: first._id });
+    expect(sent.statusCode).toBe(201);
+    expect(await mailsTo()).toHaveLength(2);
+    expect((await mailsTo())[1]!.text_body).toContain(`/i/${first.link}`);
+    const [logged] = await db.query(`SELECT description FROM activities WHERE business_id = (SELECT business_id FROM invoices WHERE id = $1) ORDER BY created_at DESC LIMIT 1`, [first._id]);
+    expect(logged.description).toBe(`Sent invoice #${first.invoiceNumber} to nimal@example.com`);
+    const nobody = await send(owner, 'POST', 'user/invoice/link/send', { invoiceID: walkIn.json().invoice._id });
+    expect([nobody.statusCode, nobody.json().message]).toEqual([409, 'This invoice has no customer with an e-mail address: choose one with an address to send it.']);
+    await send(owner, 'POST', 'user/invoice/link/revoke', { invoiceID: first._id });
+    expect((await send(owner, 'POST', 'user/invoice/link/send', { invoiceID: first._id })).statusCode).toBe(409);
+    expect(await mailsTo()).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { InventoryScreens } from './pages/inventory.page';
 import { BillingScreens, PublicInvoicePage, salesShop } from './pages/billing.page';
 import { XFrame } from './pages/x-frame.page';
+import { waitForMail } from './support/outbox';
 import { addStaff, signedInContext } from './support/session-accounts';
 
 // Issue 14: a sale of a variant item and a simple item, with a discount, partly paid on credit;
@@ -68,6 +69,10 @@ test('a sale on credit: stock goes down elsewhere live, the rest is paid, a line
   await expect(billing.drawerState()).toContainText('Credit');
   await expect(billing.invoiceRow(number)).toContainText('Not Settled');
   const link = await publicLinkOf(billing);
+  // Send to customer: the public link e-mailed to Mia now.
+  await billing.action('Send to customer', number).click();
+  await expect(billing.toast(`Invoice #${number} sent to mia@example.com`)).toBeVisible();
+  await expect.poll(async () => (await waitForMail('mia@example.com')).text).toContain(`/i/${link}`);
 
   // The customer's public page, signed out: not settled, the due date and the balance.
   const stranger = await browser.newContext();
@@ -76,6 +81,8 @@ test('a sale on credit: stock goes down elsewhere live, the rest is paid, a line
   await expect(publicPage.page.getByRole('heading', { level: 1, name: `Invoice #${number}` })).toBeVisible();
   await expect(publicPage.page.getByText('Not Settled', { exact: true })).toBeVisible();
   await expect(publicPage.page.getByText('Due Date - 01/04/2030', { exact: true })).toBeVisible();
+  await expect(publicPage.page.getByRole('region', { name: 'Payments' })).toContainText('Cash');
+  await expect(publicPage.page.getByRole('region', { name: 'Payments' })).toContainText('£20.00');
   expect(await publicPage.rows()).toEqual([
     ['Claw Hammer', '3', '£10.00', '£1.50', '£25.50'],
     ['Cotton Tee (Large)', '2', '£12.50', '£0.00', '£25.00'],

@@ -171,7 +171,7 @@ test('a cashier without price:invoice and discount:invoice is shown the price an
   await context.close();
 });
 
-test("the sale's location starts at the header's working location; an oversell is refused on its line with nothing written; corrected, a double click on Complete sale makes one invoice and, with print on invoice, the receipt opens", async ({
+test("the sale's location starts at the header's working location, else where the user last sold (kept across a reload); an oversell is refused on its line with nothing written; corrected, a double click on Complete sale makes one invoice and, with print on invoice, the receipt opens", async ({
   page,
 }) => {
   const shop = await salesShop(page.request);
@@ -222,4 +222,11 @@ test("the sale's location starts at the header's working location; an oversell i
   for (const line of receipt) expect(line).toHaveLength(46);
   expect(receipt.at(-1)!.trim()).toBe('See you soon');
   expect(await billing.printed()).toHaveLength(1);
+  // The receipt is headed with the branch that sold, not only the business.
+  expect(receipt[1]!.trim()).toBe('Harbour Branch');
+
+  // With the header on All locations, New sale starts where this user last sold, after a reload too.
+  await chooseOptions(page.getByTestId('location-selector').getByRole('combobox'), 'All locations');
+  await page.reload();
+  await expect(page.getByTestId('sale-location')).toContainText('Harbour Branch');
 });

@@ -100,5 +100,7 @@ export const salesApi = {
   /** Cancels the invoice (DELETE user/invoice/{id}); it stays readable, marked cancelled. */
   cancelInvoice: (id: string) => apiRequest(`user/invoice/${encodeURIComponent(id)}`, InvoiceResponseSchema, { method: 'DELETE' }),
   revokeLink: (invoiceID: string) => apiRequest('user/invoice/link/revoke', InvoiceResponseSchema, { method: 'POST', body: { invoiceID } }),
+  /** E-mails the public link to the invoice's customer now. */
+  sendLink: (invoiceID: string) => apiRequest('user/invoice/link/send', InvoiceResponseSchema, { method: 'POST', body: { invoiceID } }),
   reissueLink: (invoiceID: string) => apiRequest('user/invoice/link/reissue', InvoiceResponseSchema, { method: 'POST', body: { invoiceID } }),
 };

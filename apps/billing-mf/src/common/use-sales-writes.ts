@@ -23,6 +23,7 @@ export function useSalesWrites() {
     refund: useMutation({ mutationFn: salesApi.refund, onSuccess: invoices }),
     cancelInvoice: useMutation({ mutationFn: salesApi.cancelInvoice, onSuccess: invoices }),
     revokeLink: useMutation({ mutationFn: salesApi.revokeLink, onSuccess: reload(salesKeys.allInvoices()) }),
+    sendLink: useMutation({ mutationFn: salesApi.sendLink }),
     reissueLink: useMutation({ mutationFn: salesApi.reissueLink, onSuccess: reload(salesKeys.allInvoices()) }),
   };
 }

@@ -78,6 +78,16 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
             live && !invoice.settled && can('payment:invoice', at) && { label: 'Add payment', onClick: () => setDialog('payment') },
             live && stillSold && can('refund:invoice', at) && { label: 'Refund', onClick: () => setDialog('refund') },
             Boolean(invoice.link) && { label: 'Copy public link', onClick: () => void copyLink(invoice.link!) },
+            Boolean(invoice.link && invoice.customer?.email) &&
+              can('create:invoice', at) && {
+                label: 'Send to customer',
+                loading: writes.sendLink.isPending,
+                onClick: () =>
+                  writes.sendLink.mutate(invoice._id, {
+                    onSuccess: () => notify({ kind: 'success', title: `Invoice #${invoice.invoiceNumber} sent to ${invoice.customer!.email}` }),
+                    onError: failed('send the invoice'),
+                  }),
+              },
             Boolean(invoice.link) &&
               can('create:invoice', at) && {
                 label: 'Revoke link',

@@ -6,13 +6,14 @@ import { Link } from 'react-router-dom';
 import { ApiError, businessQueryOptions, newIdempotencyKey } from '@stockbook/api-client';
 import type { Customer, Invoice, Item } from '@stockbook/contracts';
 import { type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
-import { errorMessage, NotAllowed, Page, shellAnnounces, useCan, useMoney } from '@stockbook/ui/antd';
+import { errorMessage, NotAllowed, Page, shellAnnounces, useCan, useCurrentUser, useMoney } from '@stockbook/ui/antd';
 import { AmountsList, PartHeading } from '../common/amounts-list';
 import { useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
 import { useReceiptPrinter } from '../receipts/receipt-print';
 import { CustomerPicker } from './customer-picker';
 import { ItemFinder } from './item-finder';
+import { rememberedSaleLocation, rememberSaleLocation } from './last-sale-location';
 import { SaleLinesTable } from './sale-lines-table';
 import { newLine, positive, saleRequest, saleTotals, soldEntity, type SaleLine } from './sale-lines';
 import { SalePaymentFields } from './sale-payment-fields';
@@ -37,8 +38,10 @@ export function SalePage({ base }: { base: string }) {
   const money = useMoney();
   const business = useQuery(businessQueryOptions());
   const { locations, working } = useActionLocations('create:invoice');
+  const { user } = useCurrentUser();
   const [chosenLocation, setLocation] = useState<string | undefined>(undefined);
-  const locationId = chosenLocation ?? working ?? (locations.length === 1 ? locations[0]!._id : undefined);
+  // This visit's choice, else the header's working location, else where this user last sold, else the only one.
+  const locationId = chosenLocation ?? working ?? rememberedSaleLocation(user?._id, locations) ?? (locations.length === 1 ? locations[0]!._id : undefined);
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<Customer | null>(null);
@@ -148,6 +151,7 @@ export function SalePage({ base }: { base: string }) {
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     try {
       const { invoice } = await writes.createInvoice.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      rememberSaleLocation(user?._id, locationId);
       reset();
       setDone(invoice);
       if (printer.printOnInvoice) printer.print(invoice);
@@ -234,7 +238,10 @@ export function SalePage({ base }: { base: string }) {
                 value={locationId}
                 placeholder="Choose a location"
                 options={locations.map((location) => ({ value: location._id, label: location.name }))}
-                onChange={(id: string) => setLocation(id)}
+                onChange={(id: string) => {
+                  setLocation(id);
+                  rememberSaleLocation(user?._id, id);
+                }}
               />
             </Form.Item>
             <div style={{ flex: '1 1 320px', minWidth: 0 }}>

@@ -20,6 +20,20 @@ export class InvoiceLinkMail {
     @Inject(API_RUNTIME) private readonly runtime: ApiRuntime,
   ) {}
 
+  /** Send to the customer (from the invoice): the link goes now, whatever the business's notification setting. */
+  async sendNow(businessId: string, invoice: Invoice): Promise<void> {
+    const [business] = (await this.dataSource.query(`SELECT business_name FROM businesses WHERE id = $1`, [businessId])) as { business_name: string }[];
+    await this.mail.send(this.message(business!.business_name, invoice));
+  }
+
+  private message(businessName: string, invoice: Invoice) {
+    return {
+      to: invoice.customer!.email,
+      subject: `Your invoice #${invoice.invoiceNumber} from ${businessName}`,
+      text: `Hello ${invoice.customer!.firstName},\n\nThank you for shopping with ${businessName}. Your invoice #${invoice.invoiceNumber} is at:\n\n${this.runtime.config.publicUrl}/i/${invoice.link}\n`,
+    };
+  }
+
   async afterSale(businessId: string, invoice: Invoice): Promise<void> {
     const to = invoice.customer?.email;
     if (!to || !invoice.link) return;
@@ -29,11 +43,7 @@ export class InvoiceLinkMail {
         [businessId],
       )) as { business_name: string; customer_email: boolean | null }[];
       if (!business?.customer_email) return;
-      await this.mail.send({
-        to,
-        subject: `Your invoice #${invoice.invoiceNumber} from ${business.business_name}`,
-        text: `Hello ${invoice.customer!.firstName},\n\nThank you for shopping with ${business.business_name}. Your invoice #${invoice.invoiceNumber} is at:\n\n${this.runtime.config.publicUrl}/i/${invoice.link}\n`,
-      });
+      await this.mail.send(this.message(business.business_name, invoice));
     } catch (error) {
       this.logger.error(`Could not send invoice #${invoice.invoiceNumber}'s link: ${error instanceof Error ? error.message : String(error)}`);
     }

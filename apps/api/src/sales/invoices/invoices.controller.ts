@@ -99,6 +99,13 @@ export class InvoicesController {
     return { invoice: await this.invoices.reissueLink(auth, body.invoiceID) };
   }
 
+  @RequirePermission('create:invoice')
+  @Post('link/send')
+  @Responds(InvoiceResponseSchema, { status: 201, errors: [404, 409] })
+  async sendLink(@Auth() auth: AuthContext, @Body() body: InvoiceLinkDto): Promise<InvoiceResponse> {
+    return { invoice: await this.invoices.sendLink(auth, body.invoiceID) };
+  }
+
   @RequirePermission('view:invoice')
   @Get(':id')
   @Responds(InvoiceResponseSchema)
