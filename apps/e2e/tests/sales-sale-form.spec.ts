@@ -140,6 +140,19 @@ test('a split sale at the counter by keys: the quantity two Tabs from the scan f
   await expect(billing.line('Claw Hammer')).toHaveCount(0);
   await expect(billing.finder).toBeFocused();
 
+  // Discounts as the counter types them: 10% off the line's price, then 3.00 off the whole cart; F9 completes.
+  await page.keyboard.type('2*HAM-01\n');
+  await billing.setLine('Claw Hammer', { discount: '10%' });
+  await expect(billing.line('Claw Hammer')).toContainText('£18.00');
+  await billing.content.getByLabel('Cart discount').fill('3');
+  await expect(billing.content.getByText('Spread over the lines: £3.00')).toBeVisible();
+  await expect(billing.total('Grand total')).toHaveText('£15.00');
+  await expect(billing.total('Discount')).toHaveText('£5.00');
+  await page.keyboard.press('F9');
+  await expect(page.getByTestId('sale-announcement')).toHaveText(`Invoice #${number + 1} is saved`);
+  const discounted = (await (await page.request.get('/api/v1/user/invoice/dated')).json()).invoices.find((one: { invoiceNumber: number }) => one.invoiceNumber === number + 1);
+  expect([discounted.grandTotal, discounted.items[0].discount]).toEqual(['15.0000', '2.5000']);
+
   // The invoice lists both payments taken with the sale; its receipt prints them with the change.
   await billing.open('invoices');
   await billing.openInvoice(number);

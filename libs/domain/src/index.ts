@@ -19,3 +19,4 @@ export * from './money/capital';
 export * from './money/profit-loss';
 export * from './money/transfers';
 export * from './sales/price-control';
+export * from './sales/cart-discount';

@@ -14,6 +14,8 @@ interface Props {
   canPrice: boolean;
   /** discount:invoice at the sale's location: a discount can be given (otherwise no column). */
   canDiscount: boolean;
+  /** Each line's discount per unit with its share of a cart discount, by key (the totals shown use it). */
+  discounts: Readonly<Record<string, string>>;
   money(amount: string): string;
   onChange(key: string, change: Partial<SaleLine>): void;
   onRemove(key: string): void;
@@ -42,7 +44,7 @@ function stockWarning(line: SaleLine, locationId: string | undefined): string | 
 }
 
 /** The sale's lines: variant, quantity, price, per-unit discount (and method under SELECT), each line's total and refusal. */
-export function SaleLinesTable({ lines, errors, locationId, currency, selectMethod, canPrice, canDiscount, money, onChange, onRemove }: Props) {
+export function SaleLinesTable({ lines, errors, locationId, currency, selectMethod, canPrice, canDiscount, discounts, money, onChange, onRemove }: Props) {
   const anyVariant = lines.some((line) => !line.item.simpleItem);
   return (
     <Table<SaleLine>
@@ -163,7 +165,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
                 key: 'discount',
                 onCell: () => ({ 'data-label': 'Discount per unit' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
                 render: (_: unknown, line: SaleLine) => (
-                  <Input aria-label={`Discount per unit of ${lineName(line)}`} inputMode="decimal" value={line.discount} style={{ width: 90 }} onChange={(event) => onChange(line.key, { discount: event.target.value })} />
+                  <Input aria-label={`Discount per unit of ${lineName(line)}`} placeholder="0 or 10%" value={line.discount} style={{ width: 90 }} onChange={(event) => onChange(line.key, { discount: event.target.value })} />
                 ),
               },
             ]
@@ -192,7 +194,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
           onCell: () => ({ 'data-label': 'Total', className: 'sb-line-total' }) as React.TdHTMLAttributes<HTMLTableCellElement>,
           align: 'right',
           render: (_, line) => {
-            const total = lineTotal(line, currency);
+            const total = lineTotal(line, currency, discounts[line.key]);
             return <span style={{ whiteSpace: 'nowrap' }}>{total === null ? '—' : money(total)}</span>;
           },
         },

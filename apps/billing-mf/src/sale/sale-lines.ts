@@ -1,4 +1,4 @@
-import { invoiceTotals, lineAmounts, linePricingProblem, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
+import { cartDiscountAmount, invoiceTotals, lineAmounts, linePricingProblem, spreadCartDiscount, unitDiscount, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
 import type { CreateInvoiceRequest, Item, Variant } from '@stockbook/contracts';
 
 /** One line of the sale being made. */
@@ -10,6 +10,7 @@ export interface SaleLine {
   readonly variantId: string | null;
   readonly quantity: string;
   readonly price: string;
+  /** Per unit, as typed: an amount, or a percent of the price ("10%"). */
   readonly discount: string;
   /** Used only when the business values stock with SELECT. */
   readonly method: ValuationMethod;
@@ -49,18 +50,40 @@ export function exactCode(item: Item, text: string): boolean {
   return item.barcode === wanted || item.sku === wanted || variantNamed(item, wanted) !== undefined;
 }
 
-const isPriced = (line: SaleLine) => linePricingProblem(line, 'line') === null;
+/** The line's own discount per unit (a percent worked out), or null while it cannot be read. */
+const ownDiscount = (line: SaleLine) => unitDiscount(line.discount, line.price.trim());
+
+const isPriced = (line: SaleLine) => {
+  const discount = ownDiscount(line);
+  return discount !== null && linePricingProblem({ quantity: line.quantity.trim(), price: line.price.trim(), discount }, 'line') === null;
+};
+
+export interface PricedSale {
+  /** Each priced line's discount per unit to send (its own plus its share of the cart discount), by key. */
+  readonly discounts: Readonly<Record<string, string>>;
+  /** The cart discount asked in money (null: it cannot be read) and given (spread over the lines). */
+  readonly cart: { readonly asked: string | null; readonly given: string };
+}
+
+/** The lines' discounts per unit once the cart discount (an amount or a percent, spreadCartDiscount's rule) is spread over them. */
+export function priceSale(lines: readonly SaleLine[], cartDiscount: string, currency: CurrencyCode): PricedSale {
+  const priced = lines.filter(isPriced).map((line) => ({ key: line.key, quantity: line.quantity.trim(), price: line.price.trim(), discount: ownDiscount(line)! }));
+  const base = invoiceTotals(priced.map((line) => ({ ...line, cost: '0' })), null, currency).grandTotal;
+  const asked = cartDiscountAmount(cartDiscount, base, currency);
+  const spread = spreadCartDiscount(priced, asked ?? '0', currency);
+  return { discounts: Object.fromEntries(priced.map((line, index) => [line.key, spread.discounts[index]!])), cart: { asked, given: spread.given } };
+}
 
 /** The live totals (the domain's arithmetic) over the lines that can be priced; paid in full when no amount is typed. */
-export function saleTotals(lines: readonly SaleLine[], paid: string, currency: CurrencyCode) {
-  const priced = lines.filter(isPriced).map((line) => ({ quantity: line.quantity, price: line.price, discount: line.discount, cost: '0' }));
+export function saleTotals(lines: readonly SaleLine[], paid: string, currency: CurrencyCode, discounts?: PricedSale['discounts']) {
+  const priced = lines.filter(isPriced).map((line) => ({ quantity: line.quantity.trim(), price: line.price.trim(), discount: discounts?.[line.key] ?? ownDiscount(line)!, cost: '0' }));
   const full = invoiceTotals(priced, null, currency);
   return invoiceTotals(priced, paid.trim() === '' ? full.grandTotal : paid.trim(), currency);
 }
 
-/** A line's total as the invoice will show it, or null while its figures cannot be priced. */
-export function lineTotal(line: SaleLine, currency: CurrencyCode): string | null {
-  return isPriced(line) ? lineAmounts(line, currency).total : null;
+/** A line's total as the invoice will show it (with its share of a cart discount when given), or null while its figures cannot be priced. */
+export function lineTotal(line: SaleLine, currency: CurrencyCode, discount?: string): string | null {
+  return isPriced(line) ? lineAmounts({ quantity: line.quantity.trim(), price: line.price.trim(), discount: discount ?? ownDiscount(line)! }, currency).total : null;
 }
 
 /** Whether a decimal string is above zero. */
@@ -76,7 +99,15 @@ export interface SalePayment {
 }
 
 /** The request the sale sends. */
-export function saleRequest(input: { locationID: string; customer: string | null; lines: readonly SaleLine[]; selectMethod: boolean; payment: SalePayment }): CreateInvoiceRequest {
+export function saleRequest(input: {
+  locationID: string;
+  customer: string | null;
+  lines: readonly SaleLine[];
+  selectMethod: boolean;
+  payment: SalePayment;
+  /** Discounts per unit by line key (priceSale); a line without one sends what was typed. */
+  discounts?: PricedSale['discounts'];
+}): CreateInvoiceRequest {
   return {
     locationID: input.locationID,
     customer: input.customer,
@@ -84,7 +115,7 @@ export function saleRequest(input: { locationID: string; customer: string | null
       itemID: soldEntity(line)?._id ?? line.item._id,
       quantity: line.quantity.trim(),
       price: line.price.trim(),
-      discount: line.discount.trim() || '0',
+      discount: input.discounts?.[line.key] ?? (line.discount.trim() || '0'),
       ...(input.selectMethod ? { stockValuationMethod: line.method } : {}),
     })),
     paymentMethod: input.payment.paymentMethod,

@@ -1,4 +1,4 @@
-import { Alert, App, Button, DatePicker, Form, Select, Space } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import { CustomerPicker } from './customer-picker';
 import { ItemFinder } from './item-finder';
 import { rememberedSaleLocation, rememberSaleLocation } from './last-sale-location';
 import { SaleLinesTable } from './sale-lines-table';
-import { newLine, positive, saleRequest, saleTotals, soldEntity, type SaleLine } from './sale-lines';
+import { newLine, positive, priceSale, saleRequest, saleTotals, soldEntity, type SaleLine } from './sale-lines';
 import { SalePaymentFields } from './sale-payment-fields';
 import { resolvePayments, type DraftPayment } from './sale-payments';
 
@@ -46,6 +46,8 @@ export function SalePage({ base }: { base: string }) {
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [drafts, setDrafts] = useState<DraftPayment[]>(() => [firstPayment()]);
+  /** A discount on the whole cart, as typed: an amount or a percent ("10%"). */
+  const [cartDiscount, setCartDiscount] = useState('');
   const [showAllProblems, setShowAllProblems] = useState(false);
   /** The keys of the payment rows the last request sent, in order (a server error names them by index). */
   const [sentPayments, setSentPayments] = useState<string[]>([]);
@@ -62,8 +64,10 @@ export function SalePage({ base }: { base: string }) {
   const currency = (business.data?.currency ?? 'USD') as CurrencyCode;
   const selectMethod = business.data?.inventoryValuationMethod === 'SELECT';
   // Credit receives nothing now; otherwise the payments, the last one left empty taking the rest.
-  const resolved = resolvePayments(drafts, saleTotals(lines, '', currency).grandTotal, currency);
-  const totals = saleTotals(lines, resolved.paid, currency);
+  const canDiscount = can('discount:invoice', locationId);
+  const priced = priceSale(lines, canDiscount ? cartDiscount : '', currency);
+  const resolved = resolvePayments(drafts, saleTotals(lines, '', currency, priced.discounts).grandTotal, currency);
+  const totals = saleTotals(lines, resolved.paid, currency, priced.discounts);
   const owes = positive(totals.outstanding);
   // A problem with what was typed shows at once; an amount still to type only once the sale is asked for.
   const paymentErrors = {
@@ -119,6 +123,7 @@ export function SalePage({ base }: { base: string }) {
     setLineErrors({});
     setCustomer(null);
     setDrafts([firstPayment()]);
+    setCartDiscount('');
     setShowAllProblems(false);
     setDueDate(null);
     setFieldErrors({});
@@ -136,6 +141,7 @@ export function SalePage({ base }: { base: string }) {
       return;
     }
     setShowAllProblems(true);
+    if (priced.cart.asked === null) return setFieldErrors({ cartDiscount: 'Type an amount or a percent (10%).' });
     if (Object.keys(resolved.problems).length > 0) return;
     if (owes && !dueDate) return setFieldErrors({ paymentDueDate: 'A sale not paid in full needs a due date.' });
     setSentPayments(drafts.filter((draft) => resolved.payments.length > 0 && /[1-9]/.test(resolved.amounts[draft.key] ?? '')).map((draft) => draft.key));
@@ -144,6 +150,7 @@ export function SalePage({ base }: { base: string }) {
       customer: customer?._id ?? null,
       lines,
       selectMethod,
+      discounts: priced.discounts,
       payment: { paymentMethod: resolved.paymentMethod, payments: resolved.payments, paymentDueDate: owes && dueDate ? dueDate.endOf('day').toISOString() : null },
     });
     // The same sale sent again (a double click, a retry) carries the same key; a changed one a new key.
@@ -256,7 +263,8 @@ export function SalePage({ base }: { base: string }) {
             currency={currency}
             selectMethod={selectMethod}
             canPrice={can('price:invoice', locationId)}
-            canDiscount={can('discount:invoice', locationId)}
+            canDiscount={canDiscount}
+            discounts={priced.discounts}
             money={money}
             onChange={changeLine}
             onRemove={removeLine}
@@ -265,7 +273,19 @@ export function SalePage({ base }: { base: string }) {
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, marginTop: 16, alignItems: 'flex-start' }}>
             <div style={{ flex: '1 1 320px', minWidth: 0 }}>
               <CustomerPicker customer={customer} onChange={setCustomer} writes={writes} error={fieldErrors.customer} />
-              <SalePaymentFields drafts={drafts} resolved={resolved} errors={paymentErrors} money={money} onChange={setDrafts} />
+              {canDiscount && lines.length > 0 && (
+              <Form.Item
+                label="Cart discount"
+                htmlFor="sale-cart-discount"
+                style={{ maxWidth: 240 }}
+                validateStatus={fieldErrors.cartDiscount || priced.cart.asked === null ? 'error' : undefined}
+                help={fieldErrors.cartDiscount ?? (priced.cart.asked === null ? 'Type an amount or a percent (10%).' : undefined)}
+                extra={priced.cart.asked !== null && positive(priced.cart.given) ? `Spread over the lines: ${money(priced.cart.given)}` : 'An amount, or a percent such as 10%'}
+              >
+                <Input id="sale-cart-discount" autoComplete="off" value={cartDiscount} onChange={(event) => setCartDiscount(event.target.value)} />
+              </Form.Item>
+            )}
+            <SalePaymentFields drafts={drafts} resolved={resolved} errors={paymentErrors} money={money} onChange={setDrafts} />
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
                 {owes && (
                   <Form.Item label="Due date" htmlFor="sale-due-date" required style={{ flex: '1 1 160px' }} validateStatus={fieldErrors.paymentDueDate ? 'error' : undefined} help={fieldErrors.paymentDueDate}>
