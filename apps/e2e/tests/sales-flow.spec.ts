@@ -130,6 +130,14 @@ test('a sale on credit: stock goes down elsewhere live, the rest is paid, a line
   await expect(billing.invoiceRow(other.invoiceNumber)).toContainText('Cancelled');
   await publicPage.open(other.link!);
   await expect(publicPage.page.getByText('This invoice has been cancelled and is no longer valid.', { exact: true })).toBeVisible();
+  // Cancelled, never Settled: what was received and given back, no balance.
+  await expect(publicPage.page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(publicPage.page.getByText('Invoice Settled', { exact: true })).toHaveCount(0);
+  expect((await publicPage.summaryPairs()).slice(-2)).toEqual([
+    ['Received', '£10.00'],
+    ['Given back', '£10.00'],
+  ]);
+  await expect(billing.drawer.getByTestId('invoice-totals')).not.toContainText('Net result');
 
   // The first one's page now says settled, with no due date and no balance.
   await publicPage.open(link);

@@ -59,15 +59,22 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
     }
   };
 
-  const totals: [string, string | undefined][] = [
-    ['Subtotal', invoice.totalAmount],
-    ['Discount', invoice.totalDiscount],
-    ['Grand total', invoice.grandTotal],
-    ['Paid', invoice.paidAmount],
-    ['Outstanding', invoice.outstanding],
-    ['Total cost', invoice.totalCost],
-    ['Net result', invoice.netResult],
-  ];
+  // A cancelled invoice owes nothing and made nothing: what was received and what was given back, no profit.
+  const totals: [string, string | undefined][] = live
+    ? [
+        ['Subtotal', invoice.totalAmount],
+        ['Discount', invoice.totalDiscount],
+        ['Grand total', invoice.grandTotal],
+        ['Paid', invoice.paidAmount],
+        ['Outstanding', invoice.outstanding],
+        ['Total cost', invoice.totalCost],
+        ['Net result', invoice.netResult],
+      ]
+    : [
+        ['Grand total (cancelled)', invoice.grandTotal],
+        ['Received', invoice.paidAmount],
+        ['Given back', invoice.paidAmount],
+      ];
 
   return (
     <div data-testid="invoice-details">

@@ -93,7 +93,7 @@ function InvoiceSheet({ answer }: { answer: PublicInvoiceResponse }) {
             <span className="sb-pi-label">{TEXT.paymentBy}</span> <span>{view.paymentBy}</span>
           </p>
           {view.dueDate && <p data-testid="public-due-date">{view.dueDate}</p>}
-          <p className={invoice.settled ? 'sb-pi-status sb-pi-settled' : 'sb-pi-status sb-pi-unsettled'}>{view.status}</p>
+          <p className={view.cancelled ? 'sb-pi-status sb-pi-void' : invoice.settled ? 'sb-pi-status sb-pi-settled' : 'sb-pi-status sb-pi-unsettled'}>{view.status}</p>
         </div>
       </header>
 

@@ -83,8 +83,14 @@ describe('publicInvoiceView', () => {
     expect(publicInvoiceView({ ...invoice, paymentDueDate: null }, business).dueDate).toBe('Due Date - Not specified');
   });
 
-  it('marks a cancelled invoice', () => {
-    expect(publicInvoiceView({ ...invoice, deletedAt: '2026-03-06T00:00:00.000Z' }, business).cancelled).toBe(true);
+  it('a cancelled invoice reads Cancelled, never settled or owed: no due date, what was received and given back', () => {
+    const view = publicInvoiceView({ ...invoice, settled: true, deletedAt: '2026-03-06T00:00:00.000Z' }, business);
+    expect([view.cancelled, view.status, view.dueDate]).toEqual([true, 'Cancelled', null]);
+    expect(view.summary.slice(-2)).toEqual([
+      ['Received', '£20.00'],
+      ['Given back', '£20.00'],
+    ]);
+    expect(view.summary.map(([label]) => label)).not.toContain('Outstanding Balance');
   });
 
   it('appends a variant name unless it is Default, and links the address to a maps search', () => {

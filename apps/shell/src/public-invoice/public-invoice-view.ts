@@ -20,6 +20,8 @@ export const PUBLIC_INVOICE_TEXT = {
   dueDateUnknown: 'Due Date - Not specified',
   settled: 'Invoice Settled',
   notSettled: 'Not Settled',
+  /** A cancelled invoice's state: neither settled nor owed (issue 22, rule 2). */
+  cancelledStatus: 'Cancelled',
   invoiceFor: 'Invoice For',
   cancelled: 'This invoice has been cancelled and is no longer valid.',
   thanks: 'Thank you for your business.',
@@ -67,14 +69,16 @@ export function publicInvoiceView(invoice: PublicInvoice, business: PublicBusine
     ['Total Discount', money(invoice.totalDiscount)],
     ['Grand Total', money(grandTotal)],
   ];
-  if (!invoice.settled) summary.push(['Outstanding Balance', money(outstanding)]);
+  const cancelled = invoice.deletedAt !== null;
+  if (cancelled) summary.push(['Received', money(invoice.paidAmount)], ['Given back', money(invoice.paidAmount)]);
+  else if (!invoice.settled) summary.push(['Outstanding Balance', money(outstanding)]);
   return {
     title: `Invoice #${invoice.invoiceNumber}`,
     date: enGbDate(invoice.createdAt, timeZone),
     paymentBy: PAYMENT_METHOD_LABELS[invoice.paymentMethod],
-    dueDate: invoice.settled ? null : invoice.paymentDueDate ? `Due Date - ${enGbDate(invoice.paymentDueDate, timeZone)}` : PUBLIC_INVOICE_TEXT.dueDateUnknown,
-    status: invoice.settled ? PUBLIC_INVOICE_TEXT.settled : PUBLIC_INVOICE_TEXT.notSettled,
-    cancelled: invoice.deletedAt !== null,
+    dueDate: invoice.settled || cancelled ? null : invoice.paymentDueDate ? `Due Date - ${enGbDate(invoice.paymentDueDate, timeZone)}` : PUBLIC_INVOICE_TEXT.dueDateUnknown,
+    status: cancelled ? PUBLIC_INVOICE_TEXT.cancelledStatus : invoice.settled ? PUBLIC_INVOICE_TEXT.settled : PUBLIC_INVOICE_TEXT.notSettled,
+    cancelled,
     lines: invoice.items.map((line) => ({
       name: publicItemName(line),
       quantity: quantityShown(line.quantity),
