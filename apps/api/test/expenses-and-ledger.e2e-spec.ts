@@ -60,6 +60,20 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
   };
   const MONEY_KINDS = ['activity', 'expenses', 'reports', 'transactions'];
 
+  it('amounts beyond the currency\'s minor unit are refused with 400 on the amount and write nothing: an expense, capital, a withdrawal (issue 22, rule 6)', async () => {
+    const owner = await registerBusiness(api, { currency: 'USD' });
+    for (const [path, body] of [
+      ['user/expense', { locationID: owner.locationId, amount: '1.005', category: 'Rent' }],
+      ['user/admin/capital', { locationID: owner.locationId, amount: '0.0001' }],
+      ['user/admin/withdrawal', { locationID: owner.locationId, amount: '0.005', allowNegativeBalance: true }],
+    ] as const) {
+      const refused = await send(owner, 'POST', path, body);
+      expect([path, refused.statusCode, refused.json().fieldErrors]).toEqual([path, 400, { amount: ['Amount must be a number of at least 0 with at most 2 decimals.'] }]);
+    }
+    expect(await transactionsOf(owner.locationId)).toEqual([]);
+    expect(await balanceOf(owner.locationId)).toBe('0.0000');
+  });
+
   describe('expenses', () => {
     it('create writes an Expense transaction of minus the amount, an activity entry and an invalidate; it is listed today and readable', async () => {
       const owner = await registerBusiness(api);
@@ -264,7 +278,7 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
     it('409 INSUFFICIENT_BALANCE for a withdrawal beyond the balance unless allowed explicitly', async () => {
       const owner = await registerBusiness(api);
       await send(owner, 'POST', 'user/admin/capital', { locationID: owner.locationId, amount: '50' });
-      const refused = await send(owner, 'POST', 'user/admin/withdrawal', { locationID: owner.locationId, amount: '50.0001' });
+      const refused = await send(owner, 'POST', 'user/admin/withdrawal', { locationID: owner.locationId, amount: '50.01' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', fieldErrors: { amount: [expect.any(String)] } });
       expect(await transactionsOf(owner.locationId)).toHaveLength(1);

@@ -75,6 +75,19 @@ describe('transfers (real PostgreSQL)', () => {
       { transaction_type: string; amount: string; balance: string; transfer_id: string }[]
     >;
 
+  it('money beyond the minor unit and a cost that would overflow a unit cost are refused with 400 on transferCost, nothing written (issue 22, rule 6)', async () => {
+    const s = await shop([['5', '1', '2026-01-01T00:00:00Z']]);
+    const fractional = await create(s.owner, s, { transferQuantity: '1', transferCost: '0.005', costIncursion: 'Source' });
+    expect([fractional.statusCode, Object.keys(fractional.json().fieldErrors)]).toEqual([400, ['transferCost']]);
+    const overflow = await create(s.owner, s, { transferQuantity: '0.001', transferCost: '1000000000', costIncursion: 'Destination' });
+    expect([overflow.statusCode, overflow.json().code, Object.keys(overflow.json().fieldErrors)]).toEqual([400, 'COST_TOO_HIGH', ['transferCost']]);
+    expect(overflow.json().message).toBe('This cost over 0.001 units makes each arrive at more than 1,000,000,000. Lower the cost or move more units.');
+    expect(await db.query(`SELECT count(*)::int AS n FROM transfers WHERE item_id = $1`, [s.itemId])).toEqual([{ n: 0 }]);
+    expect(await onHand(s)).toMatchObject({ source: '5.000' });
+    // The same cost over enough units is taken.
+    expect((await create(s.owner, s, { transferQuantity: '5', transferCost: '1000000000', costIncursion: 'Destination' })).statusCode).toBe(201);
+  });
+
   it('a split transfer with the cost borne by the destination: reserved at once, arriving at the raised cost with its origin', async () => {
     const s = await shop([
       ['6', '2', '2026-01-01T00:00:00Z'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES } from '@stockbook/domain';
 import { IdListQuerySchema } from './locations.contract';
-import { DateTimeSchema, MoneySchema } from './items.contract';
+import { AmountSchema, DateTimeSchema } from './items.contract';
 
 /**
  * Expenses (specification sections 3 "Expense", 7, 9 "Expense categories"; issue 15, rule 3). The
@@ -35,7 +35,7 @@ const id = (what: string) => {
 };
 
 /** A positive amount of money (more than 0, at most 4 places). */
-export const PositiveMoneySchema = (label: string) => MoneySchema(label).refine((value) => /[1-9]/.test(value), `${label} must be more than 0.`);
+export const PositiveMoneySchema = (label: string) => AmountSchema(label).refine((value) => /[1-9]/.test(value), `${label} must be more than 0.`);
 
 export const ExpenseCategorySchema = z.enum(EXPENSE_CATEGORIES, { error: `Choose a category: ${EXPENSE_CATEGORIES.join(', ')}.` });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_DIGITS } from '@stockbook/domain';
 import { CategorySchema } from './catalogue.contract';
 import { IdListQuerySchema } from './locations.contract';
 
@@ -44,6 +45,8 @@ const decimal = (label: string, scale: number) =>
     );
 /** A price or cost: a decimal string of at least 0, at most 4 decimals, at most MAX_AMOUNT. */
 export const MoneySchema = (label: string) => decimal(label, 4);
+/** An amount of money that moves (an expense, capital, a withdrawal, a transfer's cost): at most the currency's minor unit (AMOUNT_DIGITS). */
+export const AmountSchema = (label: string) => decimal(label, AMOUNT_DIGITS);
 /** A quantity: a decimal string of at least 0, at most 3 decimals, at most MAX_AMOUNT. */
 export const QuantitySchema = (label: string) => decimal(label, 3);
 /** A quantity that must be more than 0 (a batch's): QuantitySchema, and not zero. */

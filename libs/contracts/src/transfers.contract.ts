@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COST_INCURSIONS, TRANSFER_STATUSES, VALUATION_METHODS } from '@stockbook/domain';
 import { IdListQuerySchema } from './locations.contract';
-import { DateTimeSchema, MoneySchema, PositiveQuantitySchema } from './items.contract';
+import { AmountSchema, DateTimeSchema, PositiveQuantitySchema } from './items.contract';
 import { InvoicePersonSchema } from './invoices.contract';
 
 /**
@@ -119,7 +119,7 @@ export const CreateTransferRequestSchema = z.strictObject({
   sourceLocationID: id('source location'),
   destinationLocationID: id('destination location'),
   transferQuantity: PositiveQuantitySchema('Quantity'),
-  transferCost: MoneySchema('Transfer cost').default('0'),
+  transferCost: AmountSchema('Transfer cost').default('0'),
   costIncursion: CostIncursionSchema.nullable().default(null),
   stockValuationMethod: z.enum(VALUATION_METHODS, { error: 'Choose FIFO, LIFO or AVCO.' }).optional(),
 });

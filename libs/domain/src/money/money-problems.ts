@@ -10,6 +10,8 @@ export const MONEY_PROBLEM_STATUS = {
   SAME_LOCATION: 400,
   /** A transfer cost without saying who bears it (Source, Destination or Both). */
   COST_INCURSION_REQUIRED: 400,
+  /** A transfer cost that would make an arriving unit cost more than the most a cost can be (MAX_UNIT_COST). */
+  COST_TOO_HIGH: 400,
   /** An expense's state forbids the change (already cancelled or deleted). */
   EXPENSE_STATUS: 409,
   /** A withdrawal beyond the location's balance, without saying so explicitly. */

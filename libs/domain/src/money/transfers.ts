@@ -136,6 +136,14 @@ export function planTransfer(request: TransferRequest): TransferResult<TransferP
   });
   const shares = splitTransferCost(request.transferCost, request.costIncursion, request.currency);
   const parts = spreadCost(taken, shares.destination);
+  const dearest = parts.reduce((most, part) => (new Big(part.arrivedCost).gt(most) ? new Big(part.arrivedCost) : most), new Big(0));
+  if (dearest.gt(MAX_UNIT_COST)) {
+    return refusal({
+      code: 'COST_TOO_HIGH',
+      field: 'transferCost',
+      message: `This cost over ${quantityText(request.quantity).replace(/\.?0+$/, '')} units makes each arrive at more than 1,000,000,000. Lower the cost or move more units.`,
+    });
+  }
   return {
     ok: true,
     parts,
@@ -146,6 +154,9 @@ export function planTransfer(request: TransferRequest): TransferResult<TransferP
 }
 
 const STEP = new Big(1).div(10 ** AVERAGE_COST_SCALE);
+
+/** The most a unit may cost (the contracts' MAX_AMOUNT): an arriving cost beyond it is refused, never stored. */
+export const MAX_UNIT_COST = '1000000000';
 
 /** Raises the parts' costs by `share` spread over their units exactly, splitting at most one part in two. */
 export function spreadCost(parts: readonly Omit<TransferPart, 'arrivedCost'>[], share: string): TransferPart[] {

@@ -26,6 +26,13 @@ export const MONEY_SCALE = 4;
 /** Places of each currency's minor unit: what a customer can be charged and can pay. */
 export const MINOR_UNIT_DIGITS: Readonly<Record<CurrencyCode, number>> = { USD: 2, GBP: 2, INR: 2, AUD: 2, MYR: 2, LKR: 2 };
 
+/**
+ * Places an amount of money that moves may have (an expense, capital, a withdrawal, a transfer's
+ * cost, a payment): the minor unit, the same for every currency kept, so the contracts refuse more
+ * before any business is read and no balance holds a fraction of its minor unit (issue 22, rule 6).
+ */
+export const AMOUNT_DIGITS = Math.max(...Object.values(MINOR_UNIT_DIGITS));
+
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** A non-negative decimal string with at most `scale` places, as Big; null for anything else. */

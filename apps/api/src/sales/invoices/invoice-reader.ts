@@ -109,7 +109,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   const payments = (await manager.query(
     `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, p.at_sale, p.tendered::text, (p.tendered - p.amount)::text AS change,
             u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
-      WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.at_sale DESC, p.date, p.created_at, p.id`,
+      WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.at_sale DESC, p.date, p.created_at, p.position, p.id`,
     [ids],
   )) as {
     id: string;

@@ -295,8 +295,8 @@ export class InvoicesService {
     );
     if (plan.payments.length > 0) {
       await manager.query(
-        `INSERT INTO invoice_payments (invoice_id, user_id, amount, payment_method, tendered, date, at_sale)
-         SELECT $1, $2, p.amount, p.method, p.tendered, now(), true
+        `INSERT INTO invoice_payments (invoice_id, user_id, amount, payment_method, tendered, date, at_sale, position)
+         SELECT $1, $2, p.amount, p.method, p.tendered, now(), true, p.ord
            FROM unnest($3::numeric[], $4::text[], $5::numeric[]) WITH ORDINALITY AS p(amount, method, tendered, ord) ORDER BY p.ord`,
         [row!.id, auth.user.id, plan.payments.map((paid) => paid.amount), plan.payments.map((paid) => paid.method), plan.payments.map((paid) => paid.tendered)],
       );
