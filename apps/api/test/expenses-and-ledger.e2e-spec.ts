@@ -261,7 +261,7 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
       // The money book and reports change; no expense does.
       expect(capitalKinds).toEqual(['activity', 'reports', 'transactions']);
       expect(capital.json()).toMatchObject({
-        transaction: { transactionType: 'Capital', amount: '100.0000', balance: '100.0000', locationID: owner.locationId, user: { _id: owner.user._id } },
+        transaction: { transactionType: 'Capital', amount: '100.0000', balance: '100.0000', locationID: owner.locationId, user: { _id: owner.user._id }, description: 'Opening float' },
         balance: { locationID: owner.locationId, currentBalance: '100.0000', creditBalance: '0.0000' },
       });
       const { response: withdrawal, kinds: withdrawalKinds } = await invalidating(owner, () => send(owner, 'POST', 'user/admin/withdrawal', { locationID: owner.locationId, amount: '30' }));

@@ -108,6 +108,12 @@ test('the owner adds capital and withdraws beyond the balance only when saying s
 
   await expect(money.balance(shop.main._id, 'Current balance')).toHaveText('-£35.00');
   await expect.poll(async () => (await money.ledger()).map((entry) => entry['Type'])).toEqual(['Withdrawal', 'Capital', 'Sale']);
+  // What the owner wrote shows beside the capital.
+  expect((await money.ledger()).find((entry) => entry['Type'] === 'Capital')!['For']).toBe('Capital: Opening float');
+  // All locations: each row names its location, and no running balance jumps between locations.
+  await chooseOptions(page.getByTestId('location-selector').getByRole('combobox'), 'All locations');
+  await expect(money.content.getByRole('columnheader', { name: 'Location' })).toBeVisible();
+  await expect(money.content.getByRole('columnheader', { name: 'Balance after' })).toHaveCount(0);
 
   // A staff member who may see the ledger but is no administrator: no capital, no withdrawal.
   const staff = await addStaff(page.request, [{ action: ['view:transaction'], locations: [shop.main._id] }]);

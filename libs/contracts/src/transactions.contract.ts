@@ -50,6 +50,8 @@ export const TransactionSchema = z.object({
   transactionType: TransactionTypeSchema,
   /** How money received or paid back on an invoice moved (Cash, Card, Cheque, Bank_Transfer); null for the rest. */
   paymentMethod: z.enum(RECEIVING_METHODS).nullable(),
+  /** What the owner wrote with capital or a withdrawal; null for the rest. */
+  description: z.string().nullable(),
   /** Signed: + received, - paid out. */
   amount: z.string(),
   /** The location's running balance right after this transaction. */

@@ -60,7 +60,7 @@ export class CapitalService {
         assertCan(auth.user, 'admin');
         const location: CheckedLocation = await locationOf(manager, auth.businessId, input.locationID);
         const movement = plan(await this.ledger.lockBalances(manager, auth.businessId, location.id));
-        const posting = await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id }, [movement]);
+        const posting = await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, description: input.description }, [movement]);
         const note = input.description ? `: ${input.description}` : '';
         return {
           value: { transaction: posting.ids[0]!, location: location.id },

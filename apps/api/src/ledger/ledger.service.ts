@@ -10,6 +10,8 @@ export interface LedgerEntry {
   invoiceId?: string | null;
   expenseId?: string | null;
   transferId?: string | null;
+  /** A note the person wrote (capital, withdrawal), kept on each transaction written. */
+  description?: string | null;
 }
 
 /**
@@ -31,8 +33,8 @@ export class LedgerService {
     let ids: string[] = [];
     if (posting.transactions.length > 0) {
       const inserted = (await manager.query(
-        `INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id, payment_method)
-         SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, t.balance, t.reverses, t.method
+        `INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id, payment_method, description)
+         SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, t.balance, t.reverses, t.method, $12
            FROM unnest($7::text[], $8::numeric[], $9::numeric[], $10::uuid[], $11::text[]) WITH ORDINALITY AS t(type, amount, balance, reverses, method, ord) ORDER BY t.ord RETURNING id`,
         [
           entry.businessId,
@@ -46,6 +48,7 @@ export class LedgerService {
           posting.transactions.map((t) => t.balance),
           posting.transactions.map((t) => t.reverses ?? null),
           posting.transactions.map((t) => t.paymentMethod ?? null),
+          entry.description || null,
         ],
       )) as { id: string }[];
       ids = inserted.map((row) => row.id);

@@ -14,6 +14,7 @@ interface TransactionRow {
   location_id: string;
   transaction_type: TransactionType;
   payment_method: ReceivingMethod | null;
+  description: string | null;
   amount: string;
   balance: string;
   created_at: Date;
@@ -25,7 +26,7 @@ interface TransactionRow {
 /** Transactions of a business, newest first: `where` adds clauses over `t` with parameters from $2. */
 export async function readTransactions(manager: EntityManager, businessId: string, where: string, params: unknown[], tail = ''): Promise<Transaction[]> {
   const rows = (await manager.query(
-    `SELECT t.id, t.user_id, u.first_name, u.last_name, t.invoice_id, t.expense_id, t.transfer_id, t.reverses_id, t.location_id, t.transaction_type, t.payment_method,
+    `SELECT t.id, t.user_id, u.first_name, u.last_name, t.invoice_id, t.expense_id, t.transfer_id, t.reverses_id, t.location_id, t.transaction_type, t.payment_method, t.description,
             t.amount::text, t.balance::text, t.created_at, t.updated_at, t.deleted_at, t.deleted_by
        FROM transactions t JOIN users u ON u.id = t.user_id
       WHERE t.business_id = $1 ${where}
@@ -42,6 +43,7 @@ export async function readTransactions(manager: EntityManager, businessId: strin
     locationID: row.location_id,
     transactionType: row.transaction_type,
     paymentMethod: row.payment_method,
+    description: row.description,
     amount: row.amount,
     balance: row.balance,
     createdAt: row.created_at.toISOString(),

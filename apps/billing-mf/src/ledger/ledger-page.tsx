@@ -118,7 +118,10 @@ export function LedgerPage({ base }: { base: string }) {
                 { title: 'Type', key: 'type', render: (_, row) => row.transactionType },
                 { title: 'Method', key: 'method', render: (_, row) => (row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : '—') },
                 { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{signed(money, row.amount)}</span> },
-                { title: 'Balance after', key: 'balance', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{money(row.balance)}</span> },
+                // A running balance is one location's: with All locations each row would jump between locations' balances.
+                ...(filters.location
+                  ? [{ title: 'Balance after', key: 'balance', align: 'right' as const, render: (_: unknown, row: Transaction) => <span style={{ whiteSpace: 'nowrap' }}>{money(row.balance)}</span> }]
+                  : []),
                 { title: 'For', key: 'for', render: (_, row) => <TransactionSubject base={base} transaction={row} /> },
                 ...(filters.location ? [] : [{ title: 'Location', key: 'location', render: (_: unknown, row: Transaction) => names(row.locationID) }]),
                 { title: 'By', key: 'by', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{customerName(row.user)}</span> },

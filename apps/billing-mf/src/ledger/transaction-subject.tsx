@@ -34,6 +34,8 @@ export function TransactionSubject({ base, transaction }: { base: string; transa
     <ExpenseRef id={transaction.expenseID} />
   ) : transaction.transferID ? (
     <Link to={`${base}/transfers/${encodeURIComponent(transaction.transferID)}`}>Transfer</Link>
+  ) : transaction.description ? (
+    `${transaction.transactionType}: ${transaction.description}`
   ) : (
     transaction.transactionType
   );

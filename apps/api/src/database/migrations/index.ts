@@ -14,6 +14,7 @@ import { Reports1764900000300 } from './1764900000300-reports';
 import { ReportSalesHours1764900000310 } from './1764900000310-report-sales-hours';
 import { CounterPayments1765000000000 } from './1765000000000-counter-payments';
 import { PaymentOrder1765000000100 } from './1765000000100-payment-order';
+import { TransactionNotes1765000000200 } from './1765000000200-transaction-notes';
 import type { MigrationClass } from './migration-types';
 
 /**
@@ -24,5 +25,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Accounts1763800000000, AccountServices1763900000000, Inventory1764000000000, InventoryListing1764100000000, InventorySearch1764200000000,
   ItemCards1764300000000, InventoryListPaths1764400000000, WideSums1764500000000,
   LiveNames1764600000000, ItemCodes1764700000000, Sales1764800000000, Money1764900000000,
-  Reports1764900000300, ReportSalesHours1764900000310, CounterPayments1765000000000, PaymentOrder1765000000100,
+  Reports1764900000300, ReportSalesHours1764900000310, CounterPayments1765000000000, PaymentOrder1765000000100, TransactionNotes1765000000200,
 ];
