@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { RemoteName } from '@stockbook/contracts';
 import { LoadingIndicator } from '@stockbook/ui';
@@ -13,6 +13,14 @@ export interface RemoteSlotProps {
   props?: Record<string, unknown>;
   /** Shown while the remote loads (a loading line by default). */
   loading?: ReactNode;
+  /** Called once the remote's component is on screen (its code loaded and rendered). */
+  onShown?: () => void;
+}
+
+/** Renders nothing; tells when the Suspense boundary it sits in has shown its content. */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 const REMOTE_TITLES: Record<RemoteName, string> = {
@@ -43,7 +51,7 @@ function RemoteFallback({ error, resetErrorBoundary, remote }: FallbackProps & {
  * A place in the shell where a remote renders: lazy loaded, with a contained fallback and a
  * Retry that fetches the remote afresh. A failing remote never takes the shell down.
  */
-export function RemoteSlot({ remote, module, exportName = 'default', props, loading = <LoadingIndicator /> }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, exportName = 'default', props, loading = <LoadingIndicator />, onShown }: RemoteSlotProps) {
   const [slot, setSlot] = useState(() => ({ attempt: 0, Component: remoteLazy(remote, module, exportName, 0) }));
   const { Component } = slot;
   return (
@@ -66,6 +74,7 @@ export function RemoteSlot({ remote, module, exportName = 'default', props, load
     >
       <Suspense fallback={loading}>
         <Component {...props} />
+        <Shown onShown={onShown} />
       </Suspense>
     </ErrorBoundary>
   );
