@@ -94,7 +94,7 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
       });
       expect(await transactionsOf(owner.locationId)).toEqual([{ id: expect.any(String), type: 'Expense', amount: '-25.5000', balance: '-25.5000', expense_id: body._id, reverses_id: null }]);
       expect(await balanceOf(owner.locationId)).toBe('-25.5000');
-      expect(await activityOf(businessId, 'Expense')).toEqual([{ action: 'Created', description: expect.stringMatching(/25\.5000 \(Rent\)/) }]);
+      expect(await activityOf(businessId, 'Expense')).toEqual([{ action: 'Created', description: 'Added an expense of රු 25.50 (Rent) at Main store' }]);
       const event = await nextInvalidate(heard, from, businessId, 'an expense');
       expect([...(event.message.data as string[])].sort()).toEqual(['activity', 'expenses', 'reports', 'transactions']);
 
@@ -268,8 +268,8 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
       expect(withdrawal.statusCode).toBe(201);
       expect(withdrawalKinds).toEqual(['activity', 'reports', 'transactions']);
       expect(withdrawal.json()).toMatchObject({ transaction: { transactionType: 'Withdrawal', amount: '-30.0000', balance: '70.0000' }, balance: { currentBalance: '70.0000' } });
-      expect(await activityOf(businessId, 'Capital')).toEqual([{ action: 'Added', description: expect.stringMatching(/100\.0000.*Opening float/) }]);
-      expect(await activityOf(businessId, 'Withdrawal')).toEqual([{ action: 'Added', description: expect.stringMatching(/30\.0000/) }]);
+      expect(await activityOf(businessId, 'Capital')).toEqual([{ action: 'Added', description: 'Put රු 100.00 of capital into Main store: Opening float' }]);
+      expect(await activityOf(businessId, 'Withdrawal')).toEqual([{ action: 'Added', description: 'Withdrew රු 30.00 from Main store' }]);
       // A user admin may too.
       const admin = await addStaff(api, owner, [], true);
       expect((await send(admin, 'POST', 'user/admin/capital', { locationID: owner.locationId, amount: '1' })).statusCode).toBe(201);

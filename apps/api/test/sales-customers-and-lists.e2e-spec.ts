@@ -93,7 +93,7 @@ describe('sales: customers, activity and live events, invoice lists (real Postgr
     const invoice = sale.body.invoice;
     const payment = await written(() => send(owner, 'POST', 'user/invoice/add-payment', { invoiceID: invoice._id, amount: '5', paymentMethod: 'Card' }));
     expect(payment.kinds).toEqual(['activity', 'customers', 'invoices', 'reports', 'transactions']);
-    expect(payment.entries).toEqual([{ entity: 'Invoice', description: `Added a payment of 5.0000 to invoice #${invoice.invoiceNumber}` }]);
+    expect(payment.entries).toEqual([{ entity: 'Invoice', description: `Added a payment of රු 5.00 (Card) to invoice #${invoice.invoiceNumber}` }]);
     const refund = await written(() => send(owner, 'POST', 'user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID: invoice.items[0]._id, quantity: '1' }], amount: '5' }));
     expect(refund.kinds).toEqual(['activity', 'customers', 'invoices', 'items', 'reports', 'transactions']);
     const link = await written(() => send(owner, 'POST', 'user/invoice/link/reissue', { invoiceID: invoice._id }));

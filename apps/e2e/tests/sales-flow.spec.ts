@@ -24,7 +24,7 @@ async function sellOnCredit(billing: BillingScreens, beforeComplete?: () => Prom
   await billing.open('sale');
   await billing.scan('5012345678900');
   await expect(billing.line('Claw Hammer')).toBeVisible();
-  await expect(billing.lines.getByLabel('Price of Claw Hammer')).toHaveValue('10.0000');
+  await expect(billing.lines.getByLabel('Price of Claw Hammer')).toHaveValue('10.00');
   await billing.setLine('Claw Hammer', { quantity: '3', discount: '1.50' });
   await billing.addFound('Cotton', 'Cotton Tee (Large)');
   await expect(billing.line('Cotton Tee')).toContainText('Large (5 on hand)');

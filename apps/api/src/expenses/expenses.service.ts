@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { CreateExpenseRequestSchema, Expense, PermissionAction } from '@stockbook/contracts';
-import { expenseMovement, moneyText, planExpenseCancel, planExpenseDelete, type ExpenseCategory } from '@stockbook/domain';
+import { expenseMovement, moneyShown, planExpenseCancel, planExpenseDelete, type ExpenseCategory } from '@stockbook/domain';
+import { currencyOf } from '../business/business-records';
 import { assertCan, type CheckedLocation } from '../auth/assert-can';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
@@ -97,7 +98,8 @@ export class ExpensesService {
         [auth.businessId, location.id, auth.user.id, input.amount, input.category, input.description, input.date ?? null],
       )) as { id: string }[];
       await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, expenseId: id }, [expenseMovement(input.amount)]);
-      return { value: id, action: 'Created', description: `Added an expense of ${moneyText(input.amount)} (${input.category}) at ${location.name}`, locationIds: [location.id] };
+      const shown = moneyShown(input.amount, await currencyOf(manager, auth.businessId));
+      return { value: id, action: 'Created', description: `Added an expense of ${shown} (${input.category}) at ${location.name}`, locationIds: [location.id] };
     });
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import type { CapitalRequestSchema, MoneyMovementResponse, WithdrawalRequestSchema } from '@stockbook/contracts';
-import { capitalMovement, moneyText, planWithdrawal, type LedgerMovement, type LocationBalances } from '@stockbook/domain';
+import { capitalMovement, moneyShown, planWithdrawal, type CurrencyCode, type LedgerMovement, type LocationBalances } from '@stockbook/domain';
 import { assertCan, type CheckedLocation } from '../auth/assert-can';
 import type { AuthContext } from '../auth/auth-context';
 import { WritePath } from '../writes/write-path.service';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from './ledger.service';
+import { currencyOf } from '../business/business-records';
 import { locationOf, moneyRefusal } from './money-places';
 import { readBalances, readTransactions } from './transaction-reader';
 
@@ -37,8 +38,8 @@ export class CapitalService {
       auth,
       'Withdrawal',
       input,
-      (balances) => {
-        const plan = planWithdrawal(balances.currentBalance, input.amount, input.allowNegativeBalance);
+      (balances, currency) => {
+        const plan = planWithdrawal(balances.currentBalance, input.amount, input.allowNegativeBalance, currency);
         if (!plan.ok) throw moneyRefusal(plan.problem);
         return plan.movement;
       },
@@ -50,7 +51,7 @@ export class CapitalService {
     auth: AuthContext,
     entity: 'Capital' | 'Withdrawal',
     input: { locationID: string; amount: string; description: string },
-    plan: (balances: LocationBalances) => LedgerMovement,
+    plan: (balances: LocationBalances, currency: CurrencyCode) => LedgerMovement,
     describe: (amount: string, place: string) => string,
   ): Promise<MoneyMovementResponse> {
     return this.writes.write(
@@ -59,13 +60,14 @@ export class CapitalService {
       async (manager) => {
         assertCan(auth.user, 'admin');
         const location: CheckedLocation = await locationOf(manager, auth.businessId, input.locationID);
-        const movement = plan(await this.ledger.lockBalances(manager, auth.businessId, location.id));
+        const currency = await currencyOf(manager, auth.businessId);
+        const movement = plan(await this.ledger.lockBalances(manager, auth.businessId, location.id), currency);
         const posting = await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, description: input.description }, [movement]);
         const note = input.description ? `: ${input.description}` : '';
         return {
           value: { transaction: posting.ids[0]!, location: location.id },
           action: 'Added',
-          description: `${describe(moneyText(input.amount), location.name)}${note}`,
+          description: `${describe(moneyShown(input.amount, currency), location.name)}${note}`,
           locationIds: [location.id],
         };
       },

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import Big from 'big.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { CreateTransferRequestSchema, DatedTransfersQuery, PermissionAction, Transfer } from '@stockbook/contracts';
@@ -140,7 +141,7 @@ export class TransfersService {
       return {
         value: id,
         action: 'Created',
-        description: `Started a transfer of ${input.transferQuantity} ${name} from ${source.name} to ${destination.name}`,
+        description: `Started a transfer of ${new Big(input.transferQuantity).toString()} ${name} from ${source.name} to ${destination.name}`,
         locationIds: [source.id, destination.id],
       };
     });

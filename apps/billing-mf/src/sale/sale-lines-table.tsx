@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import { shortfall, VALUATION_METHODS, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
-import { lineTotal, onHandAt, quantityShown, soldEntity, type SaleLine } from './sale-lines';
+import { lineTotal, onHandAt, priceForInput, quantityShown, soldEntity, type SaleLine } from './sale-lines';
 
 interface Props {
   lines: readonly SaleLine[];
@@ -88,7 +88,7 @@ export function SaleLinesTable({ lines, errors, locationId, currency, selectMeth
                       status={errors[line.key] && !line.variantId ? 'error' : undefined}
                       onChange={(variantId: string) => {
                         const variant = line.item.subItems.find((candidate) => candidate._id === variantId);
-                        onChange(line.key, { variantId, price: variant?.price ?? line.price });
+                        onChange(line.key, { variantId, price: variant ? priceForInput(variant.price) : line.price });
                       }}
                       options={line.item.subItems.map((variant) => ({
                         value: variant._id,

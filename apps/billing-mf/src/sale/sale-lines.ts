@@ -31,11 +31,14 @@ export function onHandAt(entity: Pick<Item, 'locationData'>, locationId: string 
 /** A quantity as people read it: "2" rather than "2.000". */
 export const quantityShown = (quantity: string) => quantity.replace(/\.?0+$/, '') || '0';
 
+/** A price as the cashier reads and edits it: the stored 4 places without the zeros past the minor unit ("7.9900" -> "7.99", "0.1250" -> "0.125"). */
+export const priceForInput = (price: string) => price.replace(/(\.\d\d\d*?)0+$/, '$1');
+
 /** A found item's line: quantity 1 at its price; a variant picked when the search named one (its SKU or barcode). */
 export function newLine(item: Item, key: string, method: ValuationMethod, variant?: Variant): SaleLine {
   const only = !item.simpleItem && item.subItems.length === 1 ? item.subItems[0] : undefined;
   const chosen = variant ?? only;
-  return { key, item, variantId: chosen?._id ?? null, quantity: '1', price: chosen?.price ?? item.price, discount: '0', method };
+  return { key, item, variantId: chosen?._id ?? null, quantity: '1', price: priceForInput(chosen?.price ?? item.price), discount: '0', method };
 }
 
 /** The variant whose SKU or barcode is exactly what was typed or scanned. */

@@ -200,7 +200,7 @@ class Business {
         return this.hold(LOCATIONS[op.where], op.amount);
       case 'withdraw': {
         const location = LOCATIONS[op.where];
-        const plan = planWithdrawal(this.balances.get(location)!.currentBalance, money(op.amount), op.allowNegative);
+        const plan = planWithdrawal(this.balances.get(location)!.currentBalance, money(op.amount), op.allowNegative, CURRENCY);
         agree('a withdrawal is refused only beyond the balance', plan.ok, op.allowNegative || op.amount <= this.expectedBalance(location));
         if (!plan.ok) return;
         this.post(location, plan.movement);

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { LedgerMovement } from '../sales/ledger';
-import { moneyText } from '../sales/money';
+import type { CurrencyCode } from '../currency';
+import { moneyShown, moneyText } from '../sales/money';
 import type { MoneyMovementResult } from './expenses';
 
 /**
@@ -21,7 +22,7 @@ export function capitalMovement(amount: string): LedgerMovement {
   return { transactionType: 'Capital', amount: moneyText(positive(amount, 'capital')), creditChange: '0' };
 }
 
-export function planWithdrawal(currentBalance: string, amount: string, allowNegativeBalance = false): MoneyMovementResult<{ readonly movement: LedgerMovement }> {
+export function planWithdrawal(currentBalance: string, amount: string, allowNegativeBalance: boolean, currency: CurrencyCode): MoneyMovementResult<{ readonly movement: LedgerMovement }> {
   const value = positive(amount, 'a withdrawal');
   if (!allowNegativeBalance && value.gt(currentBalance)) {
     return {
@@ -29,7 +30,7 @@ export function planWithdrawal(currentBalance: string, amount: string, allowNega
       problem: {
         code: 'INSUFFICIENT_BALANCE',
         field: 'amount',
-        message: `The location holds ${moneyText(currentBalance)}; withdrawing ${moneyText(value)} would leave it negative. Say so explicitly to allow a negative balance.`,
+        message: `The location holds ${moneyShown(currentBalance, currency)}; withdrawing ${moneyShown(value, currency)} would leave it negative. Say so explicitly to allow a negative balance.`,
       },
     };
   }

@@ -36,10 +36,10 @@ describe('capital and withdrawals', () => {
   });
 
   it('a withdrawal takes money out, up to the balance unless a negative balance is allowed explicitly', () => {
-    expect(planWithdrawal('10.0000', '10')).toEqual({ ok: true, movement: { transactionType: 'Withdrawal', amount: '-10.0000', creditChange: '0' } });
-    expect(planWithdrawal('10.0000', '10.0001')).toMatchObject({ ok: false, problem: { code: 'INSUFFICIENT_BALANCE', field: 'amount' } });
-    expect(planWithdrawal('-5.0000', '1')).toMatchObject({ ok: false, problem: { code: 'INSUFFICIENT_BALANCE' } });
-    expect(planWithdrawal('10.0000', '25', true)).toEqual({ ok: true, movement: { transactionType: 'Withdrawal', amount: '-25.0000', creditChange: '0' } });
+    expect(planWithdrawal('10.0000', '10', false, 'USD')).toEqual({ ok: true, movement: { transactionType: 'Withdrawal', amount: '-10.0000', creditChange: '0' } });
+    expect(planWithdrawal('10.0000', '10.01', false, 'USD')).toMatchObject({ ok: false, problem: { code: 'INSUFFICIENT_BALANCE', field: 'amount' } });
+    expect(planWithdrawal('-5.0000', '1', false, 'USD')).toMatchObject({ ok: false, problem: { code: 'INSUFFICIENT_BALANCE' } });
+    expect(planWithdrawal('10.0000', '25', true, 'USD')).toEqual({ ok: true, movement: { transactionType: 'Withdrawal', amount: '-25.0000', creditChange: '0' } });
   });
 });
 
@@ -87,7 +87,7 @@ describe('money book over random expenses, capital and withdrawals (property)', 
             post(op.location, capitalMovement(amount));
           } else if (op.kind === 'withdraw') {
             const before = balances[op.location]!.currentBalance;
-            const plan = planWithdrawal(before, amount, op.allowNegative);
+            const plan = planWithdrawal(before, amount, op.allowNegative, 'USD');
             if (!plan.ok) {
               seen.refusedBalance++;
               expect(new Big(amount).gt(before)).toBe(true);

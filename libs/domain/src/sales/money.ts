@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { CurrencyCode } from '../currency';
+import { formatMoney, type CurrencyCode } from '../currency';
 import { QUANTITY_SCALE } from '../stock';
 
 /**
@@ -50,6 +50,10 @@ export function readQuantity(value: unknown): Big | null {
 }
 
 export const moneyText = (value: Big.BigSource): string => new Big(value).toFixed(MONEY_SCALE, Big.roundHalfUp);
+
+/** An amount as a person reads it in a message or the activity log: the currency's symbol and minor unit ("£45.94"). */
+export const moneyShown = (value: Big.BigSource, currency: CurrencyCode): string =>
+  formatMoney(new Big(value).toFixed(MINOR_UNIT_DIGITS[currency], Big.roundHalfUp), currency);
 export const quantityText = (value: Big.BigSource): string => new Big(value).toFixed(QUANTITY_SCALE, Big.roundHalfUp);
 
 /** Rounds a charge (price x quantity, quantity x (price - discount)) to the currency's minor unit. */

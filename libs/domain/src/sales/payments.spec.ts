@@ -71,12 +71,12 @@ describe('the payments taken with an invoice', () => {
     expect(refusal([{ method: 'Card', amount: '5' }, { method: 'Cash', amount: '10.005' }])).toMatchObject({ ok: false, problem: { code: 'INVALID_AMOUNT', field: 'payments.1.amount' } });
     expect(refusal([{ method: 'Cash', amount: '10', tendered: '9.99' }])).toMatchObject({
       ok: false,
-      problem: { code: 'INVALID_AMOUNT', field: 'payments.0.tendered', message: 'Cash tendered cannot be less than the payment (10.0000).' },
+      problem: { code: 'INVALID_AMOUNT', field: 'payments.0.tendered', message: 'Cash tendered cannot be less than the payment (£10.00).' },
     });
     expect(refusal([{ method: 'Card', amount: '10', tendered: '20' }])).toMatchObject({ ok: false, problem: { code: 'INVALID_AMOUNT', field: 'payments.0.tendered' } });
     expect(refusal(paymentsOf('Cash', '100.01'))).toEqual({
       ok: false,
-      problem: { code: 'OVER_PAYMENT', field: 'payments.0.amount', limit: '100.0000', message: 'The payments (100.0100) cannot be more than the grand total (100.0000).' },
+      problem: { code: 'OVER_PAYMENT', field: 'payments.0.amount', limit: '100.0000', message: 'The payments (£100.01) cannot be more than the grand total (£100.00).' },
     });
     expect(refusal([{ method: 'Cash', amount: '60' }, { method: 'Card', amount: '40.01' }])).toMatchObject({ ok: false, problem: { code: 'OVER_PAYMENT', field: 'payments' } });
     expect(refusal(Array.from({ length: MAX_SALE_PAYMENTS + 1 }, () => ({ method: 'Cash' as const, amount: '1' })))).toMatchObject({ ok: false, problem: { field: 'payments' } });
@@ -149,7 +149,7 @@ describe('add-payment', () => {
   it('refuses beyond the outstanding, zero, a settled or a cancelled invoice', () => {
     expect(addPayment(onCredit, '60.01', 'USD')).toEqual({
       ok: false,
-      problem: { code: 'OVER_PAYMENT', field: 'amount', limit: '60.0000', message: 'Amount cannot be more than the outstanding balance (60.0000).' },
+      problem: { code: 'OVER_PAYMENT', field: 'amount', limit: '60.0000', message: 'Amount cannot be more than the outstanding balance ($60.00).' },
     });
     expect(addPayment(onCredit, '0', 'USD')).toMatchObject({ ok: false, problem: { code: 'INVALID_AMOUNT', field: 'amount' } });
     expect(addPayment({ grandTotal: '10', paidAmount: '10' }, '1', 'USD')).toMatchObject({ ok: false, problem: { code: 'INVOICE_SETTLED' } });

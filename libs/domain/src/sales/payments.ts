@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { CurrencyCode } from '../currency';
 import type { LedgerMovement } from './ledger';
-import { MINOR_UNIT_DIGITS, moneyText, readDecimal } from './money';
+import { MINOR_UNIT_DIGITS, moneyShown, moneyText, readDecimal } from './money';
 import { salesRefusal, type SalesResult } from './sales-problems';
 
 /**
@@ -122,7 +122,7 @@ export function salePayments(input: { grandTotal: string; payments: readonly Tak
       if (taken.method !== 'Cash') return salesRefusal({ code: 'INVALID_AMOUNT', field: `${field}.tendered`, message: 'Only cash is tendered: leave it out for other methods.' });
       tendered = readDecimal(taken.tendered, digits);
       if (!tendered) return salesRefusal({ code: 'INVALID_AMOUNT', field: `${field}.tendered`, message: `Cash tendered must be a number with at most ${digits} decimal places.` });
-      if (tendered.lt(amount)) return salesRefusal({ code: 'INVALID_AMOUNT', field: `${field}.tendered`, message: `Cash tendered cannot be less than the payment (${moneyText(amount)}).` });
+      if (tendered.lt(amount)) return salesRefusal({ code: 'INVALID_AMOUNT', field: `${field}.tendered`, message: `Cash tendered cannot be less than the payment (${moneyShown(amount, input.currency)}).` });
     }
     received = received.plus(amount);
     payments.push({
@@ -135,7 +135,7 @@ export function salePayments(input: { grandTotal: string; payments: readonly Tak
   const grandTotal = new Big(input.grandTotal);
   if (received.gt(grandTotal)) {
     const field = input.payments.length === 1 ? 'payments.0.amount' : 'payments';
-    return salesRefusal({ code: 'OVER_PAYMENT', field, limit: moneyText(grandTotal), message: `The payments (${moneyText(received)}) cannot be more than the grand total (${moneyText(grandTotal)}).` });
+    return salesRefusal({ code: 'OVER_PAYMENT', field, limit: moneyText(grandTotal), message: `The payments (${moneyShown(received, input.currency)}) cannot be more than the grand total (${moneyShown(grandTotal, input.currency)}).` });
   }
   if (received.lt(grandTotal) && !input.paymentDueDate) {
     return salesRefusal({ code: 'DUE_DATE_REQUIRED', field: 'paymentDueDate', message: 'A due date is required when the invoice is not paid in full.' });
@@ -194,7 +194,7 @@ export function addPayment(invoice: InvoiceMoney, amount: string, currency: Curr
   const paying = readDecimal(amount, digits);
   if (!paying || paying.eq(0)) return salesRefusal({ code: 'INVALID_AMOUNT', field: 'amount', message: `Amount must be more than 0 with at most ${digits} decimal places.` });
   if (paying.gt(before.outstanding)) {
-    return salesRefusal({ code: 'OVER_PAYMENT', field: 'amount', limit: before.outstanding, message: `Amount cannot be more than the outstanding balance (${before.outstanding}).` });
+    return salesRefusal({ code: 'OVER_PAYMENT', field: 'amount', limit: before.outstanding, message: `Amount cannot be more than the outstanding balance (${moneyShown(before.outstanding, currency)}).` });
   }
   const payment = paymentState(invoice.grandTotal, moneyText(paying.plus(before.paidAmount)));
   return { ok: true, payment, movement: { transactionType: 'Payment', amount: moneyText(paying), creditChange: moneyText(paying.neg()), paymentMethod: method } };

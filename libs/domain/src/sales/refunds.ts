@@ -3,7 +3,7 @@ import type { CurrencyCode } from '../currency';
 import type { BatchMovement } from './batch-draw';
 import type { InvoiceTotals } from './invoice-totals';
 import type { LedgerMovement } from './ledger';
-import { MINOR_UNIT_DIGITS, moneyText, quantityText, readDecimal, readQuantity } from './money';
+import { MINOR_UNIT_DIGITS, moneyShown, moneyText, quantityText, readDecimal, readQuantity } from './money';
 import { paymentState, type PaymentState } from './payments';
 import { remainingQuantity, remainingTotals, restockMovements, withReturns, type DrawReturn, type LineRemaining, type RecordedInvoice } from './recorded-invoice';
 import { salesRefusal, type SalesResult } from './sales-problems';
@@ -87,10 +87,10 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
   const paidBack = request.amount == null ? most : readDecimal(request.amount, digits);
   if (!paidBack) return salesRefusal({ code: 'INVALID_AMOUNT', field: 'amount', message: `Amount paid back must be a number of at least 0 with at most ${digits} decimal places.` });
   if (paidBack.gt(most)) {
-    return salesRefusal({ code: 'OVER_REFUND', field: 'amount', limit: moneyText(most), message: `At most ${moneyText(most)} can be paid back for this refund.` });
+    return salesRefusal({ code: 'OVER_REFUND', field: 'amount', limit: moneyText(most), message: `At most ${moneyShown(most, currency)} can be paid back for this refund.` });
   }
   if (paidBack.lt(least)) {
-    return salesRefusal({ code: 'UNDER_REFUND', field: 'amount', limit: moneyText(least), message: `At least ${moneyText(least)} must be paid back for this refund.` });
+    return salesRefusal({ code: 'UNDER_REFUND', field: 'amount', limit: moneyText(least), message: `At least ${moneyShown(least, currency)} must be paid back for this refund.` });
   }
 
   const after = remainingTotals(afterLines, moneyText(paid.minus(paidBack)), currency);

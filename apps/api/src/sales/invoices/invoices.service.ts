@@ -12,6 +12,8 @@ import {
   priceControlRefusal,
   invoiceTotals,
   MINOR_UNIT_DIGITS,
+  moneyShown,
+  PAYMENT_METHOD_LABELS,
   payBack,
   payBackMovements,
   paymentsOf,
@@ -338,7 +340,7 @@ export class InvoicesService {
         input.date ?? null,
       ]);
       await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, [plan.movement]);
-      return `Added a payment of ${plan.movement.amount} to invoice #${row.invoice_number}`;
+      return `Added a payment of ${moneyShown(plan.movement.amount, currency)} (${PAYMENT_METHOD_LABELS[input.paymentMethod]}) to invoice #${row.invoice_number}`;
     });
   }
 
