@@ -72,6 +72,8 @@ test('a cashier adds lines without the mouse: a scanned barcode and Enter, an un
   const found = page.getByRole('list', { name: 'Items found' });
   await expect(found).toContainText('Cotton Tee (Small)');
   await expect(found).toContainText('5 on hand');
+  // Both matches listed before the arrows move (the list fills as the search answers).
+  await expect(found.getByRole('button', { name: 'Add Cotton Tee (Large)' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(found.getByRole('button', { name: 'Add Cotton Tee (Large)' })).toBeFocused();
@@ -121,6 +123,9 @@ test('a split sale at the counter by keys: the quantity two Tabs from the scan f
   await expect(billing.content.getByLabel('Due date')).toHaveCount(0);
 
   await billing.finder.focus();
+  await page.keyboard.type('4006381333931\n'); // a code this shop does not have
+  const unknownCode = page.getByRole('alert').filter({ hasText: '4006381333931' });
+  await expect(unknownCode).toBeVisible();
   await page.keyboard.press('Control+Enter');
   const saved = billing.content.locator('.ant-alert-success').getByText(/^Invoice #\d+ is saved$/);
   await expect(saved).toBeVisible();
@@ -128,6 +133,8 @@ test('a split sale at the counter by keys: the quantity two Tabs from the scan f
   // Once: no toast beside the banner.
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   await expect(billing.finder).toBeFocused();
+  // A new customer: the last one's unknown code is no longer named.
+  await expect(unknownCode).toHaveCount(0);
   const number = Number(/#(\d+)/.exec(await saved.innerText())![1]);
 
   // Escape asks before clearing a cart, and clears it when told.

@@ -9,6 +9,8 @@ import { exactCode, onHandAt, quantityShown, variantNamed } from './sale-lines';
 
 export interface ItemFinderHandle {
   focus(): void;
+  /** Empties the field and drops an unknown code's alert or a list of matches (after a sale, a cleared cart). */
+  clear(): void;
 }
 
 export interface Found {
@@ -61,7 +63,18 @@ export function ItemFinder({ ref, locationId, money, onAdd }: { ref?: Ref<ItemFi
   const list = useRef<HTMLUListElement>(null);
   /** The lookups of the Enters pressed so far, chained so their lines are added in scan order. */
   const lookups = useRef<Promise<void>>(Promise.resolve());
-  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => input.current?.focus(),
+      // A new customer: the last sale's unknown code or matches are of no more use.
+      clear: () => {
+        setText('');
+        setOutcome(null);
+      },
+    }),
+    [],
+  );
   const term = useDeferredValue(text.trim());
   const results = useQuery({ ...itemListQueryOptions({ search: term, limit: 8 }), enabled: term.length > 0, placeholderData: (previous) => previous });
   const rows = term && results.data ? foundRows(results.data.items, locationId) : outcome?.kind === 'several' ? outcome.rows : [];

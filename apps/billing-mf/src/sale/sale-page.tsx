@@ -12,7 +12,7 @@ import { useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
 import { useReceiptPrinter } from '../receipts/receipt-print';
 import { CustomerPicker } from './customer-picker';
-import { ItemFinder } from './item-finder';
+import { ItemFinder, type ItemFinderHandle } from './item-finder';
 import { rememberedSaleLocation, rememberSaleLocation } from './last-sale-location';
 import { SaleLinesTable } from './sale-lines-table';
 import { newLine, positive, priceSale, saleRequest, saleTotals, soldEntity, type SaleLine } from './sale-lines';
@@ -58,7 +58,7 @@ export function SalePage({ base }: { base: string }) {
   const writes = useSalesWrites();
   const printer = useReceiptPrinter();
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const finder = useRef<{ focus(): void }>(null);
+  const finder = useRef<ItemFinderHandle>(null);
   const result = useRef<HTMLDivElement>(null);
 
   const currency = (business.data?.currency ?? 'USD') as CurrencyCode;
@@ -160,6 +160,7 @@ export function SalePage({ base }: { base: string }) {
       const { invoice } = await writes.createInvoice.mutateAsync({ body, idempotencyKey: attempt.current.key });
       rememberSaleLocation(user?._id, locationId);
       reset();
+      finder.current?.clear();
       setDone(invoice);
       if (printer.printOnInvoice) printer.print(invoice);
       finder.current?.focus();
@@ -194,6 +195,7 @@ export function SalePage({ base }: { base: string }) {
       cancelText: 'Keep it',
       onOk: () => {
         reset();
+        finder.current?.clear();
         finder.current?.focus();
       },
     });
