@@ -14,6 +14,8 @@ const PASSWORD = 'postgres';
 const READY_POLL_MS = 250;
 /** PostgreSQL log lines kept to explain a failed start, even when no `log` is given. */
 const RECENT_LINES = 20;
+/** How long a PostgreSQL left running by an earlier, killed start may take to shut down. */
+const LEFTOVER_STOP_MS = 60_000;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function prepareDataDir(dataDir) {
@@ -22,21 +24,58 @@ function prepareDataDir(dataDir) {
   if (isRoot()) chmodSync(path.dirname(dataDir), 0o755);
 }
 
-// A pid file naming a process that no longer exists. PostgreSQL still refuses to start while a
-// previous postmaster's backends hold its shared memory (it checks a segment keyed by the data
-// directory, not this file), so removing the file never lets two clusters share the data.
-function clearStalePid(dataDir) {
+/** The parent pid and the command line of a process, from /proc (Linux); null where /proc cannot say. */
+function processInfo(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+    return { ppid, command };
+  } catch {
+    return null;
+  }
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error?.code === 'EPERM'; // alive, another user's
+  }
+};
+
+/**
+ * What the data folder's postmaster.pid says before a start:
+ * - no file, or a pid that no longer runs: nothing (a stale file is removed; PostgreSQL still
+ *   refuses to start while a previous postmaster's backends hold its shared memory, keyed by the
+ *   data directory, so removing the file never lets two clusters share the data);
+ * - a PostgreSQL whose parent is gone (the API that started it was killed, kill -9 or a crash: the
+ *   postmaster lives on under init): it is stopped as PostgreSQL's fast shutdown stops it (open
+ *   transactions rolled back, everything committed kept), and the start goes on (issue 23);
+ * - a PostgreSQL still owned by a running Stockbook: refused, naming it, so two never share the data.
+ */
+async function settleLeftoverPostmaster(dataDir) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let alive = false;
-  try {
-    process.kill(pid, 0);
-    alive = true;
-  } catch {
-    alive = false;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    rmSync(pidFile, { force: true });
+    return;
   }
-  if (!alive) rmSync(pidFile);
+  const postmaster = processInfo(pid);
+  if (!postmaster || !/postgres/.test(postmaster.command)) return; // not ours to judge: PostgreSQL says why it cannot start
+  const parent = postmaster.ppid > 1 ? processInfo(postmaster.ppid) : null;
+  if (parent && /node/.test(parent.command)) {
+    throw new Error(`this data folder is in use by a PostgreSQL (pid ${pid}) that a running process (pid ${postmaster.ppid}) started; stop that Stockbook first`);
+  }
+  process.kill(pid, 'SIGINT');
+  const until = Date.now() + LEFTOVER_STOP_MS;
+  while (isAlive(pid)) {
+    if (Date.now() > until) throw new Error(`a PostgreSQL left running by an earlier start (pid ${pid}) did not stop within ${LEFTOVER_STOP_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const exited = (child) => !child || child.exitCode !== null || child.signalCode !== null;
@@ -110,7 +149,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
   };
 
   const startPostmaster = async () => {
-    clearStalePid(absolute);
+    await settleLeftoverPostmaster(absolute);
     recent.length = 0;
     let done = false;
     try {
