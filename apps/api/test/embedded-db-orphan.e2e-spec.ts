@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@stockbook/embedded-db';
+import type { EmbeddedPostgresHandle } from '@stockbook/embedded-db';
 import { Client } from 'pg';
 
 /**
@@ -70,6 +70,7 @@ describe('a PostgreSQL left running by a killed start (real embedded PostgreSQL)
   });
 
   it('is refused while its starter runs; once the starter is killed (kill -9) the next start stops it and starts, keeping what was committed', async () => {
+    const { startEmbeddedPostgres } = await import('@stockbook/embedded-db');
     const dataDir = path.join(root, 'data');
     const port = await freePort();
     const started = await startInChild(dataDir, port);
