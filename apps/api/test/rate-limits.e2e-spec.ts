@@ -74,6 +74,17 @@ describe('rate limits answer 429 with a message (real PostgreSQL)', () => {
     expect((await fromAddress('198.51.100.98', 'user/login', { username: owner.user.email, password: PASSWORD })).statusCode).toBe(429);
   });
 
+  it('100 wrong passwords at once for one account: at most 10 are checked (401), the rest refused (429), and the account is locked', async () => {
+    const owner = await registerBusiness(api);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => fromAddress(`198.51.${Math.floor(i / 200) + 101}.${(i % 200) + 1}`, 'user/login', { username: owner.user.username, password: 'wrong guess' })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    expect((await fromAddress('198.51.102.1', 'user/login', { username: owner.user.username, password: PASSWORD })).statusCode).toBe(429);
+  });
+
   it('a successful sign-in clears the failures counted so far', async () => {
     const owner = await registerBusiness(api);
     const staff = await addStaff(api, owner);

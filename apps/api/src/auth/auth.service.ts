@@ -87,12 +87,9 @@ export class AuthService {
       .getOne();
     // Failed sign-ins count per account (or per name tried, when there is none) toward a lockout.
     const account = user?.id ?? input.username;
-    await this.limits.assertSignInAllowed(account);
+    await this.limits.takeSignInAttempt(account);
     const matches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
-    if (!user || !matches) {
-      await this.limits.recordFailedSignIn(account);
-      throw INVALID_CREDENTIALS;
-    }
+    if (!user || !matches) throw INVALID_CREDENTIALS; // the attempt stays counted
     await this.limits.clearFailedSignIns(account);
     if (user.lockedAt) {
       throw new AppError(AuthErrorCode.AccountLocked, 'This account is locked. Ask your business administrator to unlock it.');

@@ -56,14 +56,15 @@ export class RateLimitsService {
     return this.consume(this.perSession, sessionId, () => 'Too many requests from this session. Slow down and try again in a minute.');
   }
 
-  /** Refuses sign-in to an account that failed too often this hour, before the password is checked. */
-  async assertSignInAllowed(account: string): Promise<void> {
-    const state = await this.failedSignIns.get(accountKey(account));
-    if (state && state.consumedPoints >= FAILED_SIGN_INS_PER_HOUR) throw lockedOut(state.msBeforeNext);
-  }
-
-  async recordFailedSignIn(account: string): Promise<void> {
-    await this.failedSignIns.penalty(accountKey(account), 1);
+  /**
+   * Takes one of the account's sign-in attempts for this hour before the password is checked, in
+   * one atomic step (an upsert in PostgreSQL), and refuses once they are spent: so concurrent wrong
+   * passwords cannot all pass a check made before any of them was counted (issue 23: 100 at once
+   * all got 401). A wrong password keeps the attempt counted; a right one clears the count.
+   */
+  async takeSignInAttempt(account: string): Promise<void> {
+    const taken = await this.failedSignIns.penalty(accountKey(account), 1);
+    if (taken.consumedPoints > FAILED_SIGN_INS_PER_HOUR) throw lockedOut(taken.msBeforeNext);
   }
 
   async clearFailedSignIns(account: string): Promise<void> {
