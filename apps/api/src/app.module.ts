@@ -3,7 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
-import { databaseOptions } from './database/database-options';
+import { databaseOptions, startDataSource } from './database/database-options';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { BusinessModule } from './business/business.module';
@@ -39,7 +39,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         RuntimeModule.register(runtime),
-        TypeOrmModule.forRoot(databaseOptions(runtime.databaseUrl)),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => databaseOptions(runtime.databaseUrl),
+          // Migrated before any module starts, under a lock shared by every instance.
+          dataSourceFactory: (options) => startDataSource(options!),
+        }),
         HealthModule,
         LiveModule,
         MailModule,

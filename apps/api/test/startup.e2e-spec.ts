@@ -12,3 +12,34 @@ describe('API start-up', () => {
     await expect(startApi({ DATABASE_URL: 'mysql://root@localhost/shop' })).rejects.toThrow(/DATABASE_URL must be a postgres/);
   });
 });
+
+describe('API start-up with others (real PostgreSQL)', () => {
+  it('migrates under a lock every instance takes: one waits while another migrates, then two starting together both come up on one schema', async () => {
+    const { Client } = await import('pg');
+    const { createTestDatabase } = await import('./support/test-database');
+    const { startTestApi } = await import('./support/test-api');
+    const { MIGRATIONS } = await import('../src/database/migrations');
+    const database = await createTestDatabase({ empty: true });
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      // Another instance migrating: this one waits for it before touching the schema.
+      await holder.query(`SELECT pg_advisory_lock(hashtext('stockbook:migrations'))`);
+      let started = false;
+      const waiting = startTestApi({}, { databaseUrl: database.url }).then((api) => ((started = true), api));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(started).toBe(false);
+      expect((await holder.query(`SELECT to_regclass('schema_migrations') AS found`)).rows).toEqual([{ found: null }]);
+      await holder.query(`SELECT pg_advisory_unlock(hashtext('stockbook:migrations'))`);
+      const first = await waiting;
+      // Two more starting at once on the migrated schema, and every migration recorded once.
+      const [second, third] = await Promise.all([startTestApi({}, { databaseUrl: database.url }), startTestApi({}, { databaseUrl: database.url })]);
+      const recorded = (await holder.query(`SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name`)).rows as { n: number }[];
+      expect([recorded.length, recorded.every((row) => row.n === 1)]).toEqual([MIGRATIONS.length, true]);
+      await Promise.all([first.close(), second.close(), third.close()]);
+    } finally {
+      await holder.end();
+      await database.drop();
+    }
+  }, 120_000);
+});
