@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { createZodDto, ZodValidationPipe } from './zod-validation.pipe';
+import { createZodDto, holdsMoreThan, MAX_INPUT_VALUES, TOO_MANY_VALUES_MESSAGE, ZodValidationPipe } from './zod-validation.pipe';
 
 const NUL_MESSAGE = 'Text cannot contain a NUL character (U+0000).';
 
@@ -13,6 +13,39 @@ describe('ZodValidationPipe', () => {
 
   it('returns the parsed value for valid input', () => {
     expect(pipe.transform({ name: 'Till', width: 48 }, { type: 'body', metatype: Dto })).toEqual({ name: 'Till', width: 48 });
+  });
+
+  it('a body of 70,000 unknown keys is refused at once, with a short answer naming the limit', () => {
+    const body = Object.fromEntries(Array.from({ length: 70_000 }, (_, i) => [`key${i}`, i]));
+    const refusal = (() => {
+      try {
+        pipe.transform(body, { type: 'body', metatype: createZodDto(z.strictObject({ username: z.string() })) });
+      } catch (error) {
+        return error as AppError;
+      }
+      throw new Error('expected a validation error');
+    })();
+    expect([refusal.status, refusal.message, refusal.fieldErrors]).toEqual([400, TOO_MANY_VALUES_MESSAGE, { _: [TOO_MANY_VALUES_MESSAGE] }]);
+    expect(holdsMoreThan([Array.from({ length: MAX_INPUT_VALUES - 1 })], MAX_INPUT_VALUES)).toBe(false);
+    expect(holdsMoreThan([Array.from({ length: MAX_INPUT_VALUES - 1 }), 1], MAX_INPUT_VALUES)).toBe(true);
+    // Deep nesting counts too, without recursion.
+    let deep: unknown = 'leaf';
+    for (let i = 0; i <= MAX_INPUT_VALUES; i++) deep = [deep];
+    expect(holdsMoreThan(deep, MAX_INPUT_VALUES)).toBe(true);
+  });
+
+  it('names at most 20 fields (the rest summed up) and cuts long field names, so a bad body gets a small answer', () => {
+    const body = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`${'x'.repeat(500)}${i}`, i]));
+    try {
+      pipe.transform({ username: 'a', ...body }, { type: 'body', metatype: createZodDto(z.strictObject({ username: z.string() })) });
+      throw new Error('expected a validation error');
+    } catch (error) {
+      const fieldErrors = (error as AppError).fieldErrors!;
+      expect(Object.keys(fieldErrors)).toHaveLength(21);
+      expect(fieldErrors._).toEqual(['And 280 more fields need your attention: fix these first.']);
+      expect(Math.max(...Object.keys(fieldErrors).map((key) => key.length))).toBeLessThanOrEqual(100);
+      expect(JSON.stringify(fieldErrors).length).toBeLessThan(10_000);
+    }
   });
 
   it('answers 400 with a message and errors per field', () => {

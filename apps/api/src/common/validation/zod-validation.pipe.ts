@@ -27,7 +27,42 @@ interface Problem {
 }
 
 export const NUL_MESSAGE = 'Text cannot contain a NUL character (U+0000).';
-export const unknownFieldMessage = (key: string) => `Unknown field "${key}".`;
+
+/**
+ * The most values (object fields and array items, at any depth) one input may hold: far above any
+ * request of the product (an import chunk of 100 rows holds about 1,500), and low enough that a
+ * body of 70,000 unknown keys is refused before anything walks it field by field (issue 23).
+ */
+export const MAX_INPUT_VALUES = 5_000;
+export const TOO_MANY_VALUES_MESSAGE = `The request holds more than ${MAX_INPUT_VALUES.toLocaleString('en-US')} values: send less at a time.`;
+/** The most fields an error names (the rest are summed up), so a bad body never gets a huge answer. */
+export const MAX_FIELD_ERRORS = 20;
+/** The longest field name an error repeats: longer ones keep their start and end, so they stay apart. */
+const MAX_FIELD_NAME = 100;
+const shortName = (name: string) => (name.length > MAX_FIELD_NAME ? `${name.slice(0, 80)}…${name.slice(-19)}` : name);
+
+/** Whether `input` holds more than `limit` values; stops counting as soon as it does. */
+export function holdsMoreThan(input: unknown, limit: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [input];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      count += value.length;
+      if (count > limit) return true;
+      for (const child of value) if (child !== null && typeof child === 'object') stack.push(child);
+    } else if (value !== null && typeof value === 'object') {
+      for (const key in value) {
+        count += 1;
+        if (count > limit) return true;
+        const child = (value as Record<string, unknown>)[key];
+        if (child !== null && typeof child === 'object') stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+export const unknownFieldMessage = (key: string) => `Unknown field "${key.length > 100 ? `${key.slice(0, 100)}…` : key}".`;
 
 /** A path as a chain from the leaf back to the root: a step is not copied for every child. */
 interface Step {
@@ -81,10 +116,19 @@ const keyOf = (path: readonly PropertyKey[]) => (path.length ? path.map(String).
 
 function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {
   const fieldErrors: FieldErrors = {};
+  let named = 0;
+  let unnamed = 0;
   for (const problem of problems) {
-    const messages = (fieldErrors[keyOf(problem.path)] ??= []);
+    const key = shortName(keyOf(problem.path));
+    if (!(key in fieldErrors) && named >= MAX_FIELD_ERRORS) {
+      unnamed += 1;
+      continue;
+    }
+    if (!(key in fieldErrors)) named += 1;
+    const messages = (fieldErrors[key] ??= []);
     if (!messages.includes(problem.message)) messages.push(problem.message);
   }
+  if (unnamed > 0) (fieldErrors['_'] ??= []).push(`And ${unnamed.toLocaleString('en-US')} more fields need your attention: fix these first.`);
   return fieldErrors;
 }
 
@@ -100,6 +144,7 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 export class ZodValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
+    if (holdsMoreThan(value, MAX_INPUT_VALUES)) throw AppError.validation({ _: [TOO_MANY_VALUES_MESSAGE] }, TOO_MANY_VALUES_MESSAGE);
     const problems = nulProblems(value);
     let parsed = value;
     if (isZodDto(metadata.metatype)) {
@@ -109,7 +154,7 @@ export class ZodValidationPipe implements PipeTransform {
     }
     if (problems.length === 0) return parsed;
     const first = problems[0]!;
-    const where = first.path.length ? `${first.path.map(String).join('.')}: ` : '';
+    const where = first.path.length ? `${shortName(keyOf(first.path))}: ` : '';
     throw AppError.validation(fieldErrorsOf(problems), `${where}${first.message}`);
   }
 }
