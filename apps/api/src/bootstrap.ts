@@ -76,6 +76,11 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request trickled in byte by byte held its connection forever (issue 23: 1,100 of them
+    // exhausted the open files). Node checks the deadline every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    // Given to the server's constructor too: set only afterwards, Node 20 never enforced it (headersTimeout stays above it).
+    http: { connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs), requestTimeout: config.requestTimeoutMs },
     // The router refuses a malformed URL (400) or a path parameter over 100 characters (414)
     // before any hook or exception filter runs: answer those with the error envelope too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

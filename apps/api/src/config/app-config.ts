@@ -57,6 +57,8 @@ export const EnvironmentSchema = z.object({
     .min(10, 'must be at least 10')
     .max(HEARTBEAT_SECONDS * 1000, `must be at most ${HEARTBEAT_SECONDS * 1000}`)
     .default(HEARTBEAT_SECONDS * 1000),
+  // A client has this long to send a whole request (headers and body); a slower one is answered 408 and cut off.
+  REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(500, 'must be at least 500').default(30_000),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -96,6 +98,8 @@ export interface AppConfig {
   };
   /** Milliseconds between heartbeat comments on an open event stream. */
   readonly liveHeartbeatMs: number;
+  /** Milliseconds a client has to send a whole request. */
+  readonly requestTimeoutMs: number;
   readonly version: string;
 }
 
@@ -146,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     rateLimits: { authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }
