@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@stockbook/contracts';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { isStorageFull, noteStorageFull } from './storage-full';
 import { CODE_OF_STATUS, STATUS_OF_CODE } from './error-status';
 
 /** How soon to try again when the database is down (it restarts in seconds). */
@@ -56,6 +57,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       return { status, envelope: { message: carrier?.message ?? 'Bad request.', code: CODE_OF_STATUS[status] } };
+    }
+    if (isStorageFull(exception)) {
+      noteStorageFull();
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        envelope: {
+          message: "The database's disk is full, so nothing could be saved. Free some space on the server (or ask whoever runs it), then try again.",
+          code: 'SERVICE_UNAVAILABLE',
+        },
+      };
     }
     if (isDatabaseUnavailable(exception)) {
       return {

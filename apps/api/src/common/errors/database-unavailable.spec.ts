@@ -16,3 +16,16 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });
+
+describe('isStorageFull', () => {
+  it("knows PostgreSQL's disk_full and the system's ENOSPC, and nothing else", async () => {
+    const { isStorageFull, noteStorageFull, storageFullSince, STORAGE_ALARM_MS } = await import('./storage-full');
+    const full = Object.assign(new Error('could not extend file'), { code: '53100' });
+    expect(isStorageFull(new QueryFailedError('INSERT', [], full))).toBe(true);
+    expect(isStorageFull(Object.assign(new Error('write failed'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isStorageFull(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    noteStorageFull(1_000);
+    expect(storageFullSince(1_000 + STORAGE_ALARM_MS - 1)).toEqual(new Date(1_000));
+    expect(storageFullSince(1_000 + STORAGE_ALARM_MS)).toBeNull();
+  });
+});
