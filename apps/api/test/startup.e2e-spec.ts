@@ -1,5 +1,9 @@
+import { Client } from 'pg';
 import { startApi } from '../src/bootstrap';
 import { ConfigError } from '../src/config/app-config';
+import { MIGRATIONS } from '../src/database/migrations';
+import { startTestApi } from './support/test-api';
+import { createTestDatabase } from './support/test-database';
 
 describe('API start-up', () => {
   it('refuses to start with an invalid configuration variable and names it', async () => {
@@ -15,10 +19,6 @@ describe('API start-up', () => {
 
 describe('API start-up with others (real PostgreSQL)', () => {
   it('migrates under a lock every instance takes: one waits while another migrates, then two starting together both come up on one schema', async () => {
-    const { Client } = await import('pg');
-    const { createTestDatabase } = await import('./support/test-database');
-    const { startTestApi } = await import('./support/test-api');
-    const { MIGRATIONS } = await import('../src/database/migrations');
     const database = await createTestDatabase({ empty: true });
     const holder = new Client({ connectionString: database.url });
     await holder.connect();

@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { isStorageFull, noteStorageFull, STORAGE_ALARM_MS, storageFullSince } from './storage-full';
 
 describe('isDatabaseUnavailable', () => {
   it('knows a lost or refused connection and a server shutting down', () => {
@@ -18,8 +19,7 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('isStorageFull', () => {
-  it("knows PostgreSQL's disk_full and the system's ENOSPC, and nothing else", async () => {
-    const { isStorageFull, noteStorageFull, storageFullSince, STORAGE_ALARM_MS } = await import('./storage-full');
+  it("knows PostgreSQL's disk_full and the system's ENOSPC, and nothing else", () => {
     const full = Object.assign(new Error('could not extend file'), { code: '53100' });
     expect(isStorageFull(new QueryFailedError('INSERT', [], full))).toBe(true);
     expect(isStorageFull(Object.assign(new Error('write failed'), { code: 'ENOSPC' }))).toBe(true);
