@@ -35,6 +35,8 @@ test.describe('banner, header, footer and pages', () => {
       await expect(brand).toHaveAttribute('href', '/');
       await expect(brand.locator('img')).toHaveAttribute('src', '/logo.svg');
       await expect(site.header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user/login');
+      // A new shop signs up from the header too (issue 24).
+      await expect(site.header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/user/registration');
       await expect(site.themeSwitcher.getByRole('radio')).toHaveText(['', '', '']);
       for (const choice of ['Light', 'Dark', 'System']) await expect(site.themeSwitcher.getByRole('radio', { name: choice })).toBeVisible();
       await expect(site.menuButton).toBeHidden();
