@@ -92,7 +92,7 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
   await expect(page.getByLabel('Business name')).toBeVisible();
   await admin.settled();
   await check('business profile');
-  await chooseOptions(selectNamed(page, 'Currency'), 'AUD');
+  await chooseOptions(selectNamed(page, 'Currency'), 'Australian dollar (AUD)');
   await expect(page.getByTestId('currency-warning')).toContainText('Change the currency from GBP to AUD?');
   await check('business profile with the currency warning');
 

@@ -141,7 +141,7 @@ test('business settings: the admin menu; the business profile refuses a short pr
   await expect(page.getByText(/^Enter a phone number: 6 to 15 digits/)).toBeHidden();
   await page.getByLabel('Business e-mail').fill('hello@newname.example');
   // Before any money, choosing another currency warns what it means.
-  await chooseOptions(selectNamed(page, 'Currency'), 'USD');
+  await chooseOptions(selectNamed(page, 'Currency'), 'US dollar (USD)');
   await expect(page.getByTestId('currency-warning')).toContainText('Change the currency from GBP to USD?');
   await expect(page.getByTestId('currency-warning')).toContainText('once a batch cost, a balance or a sale is recorded, the currency cannot change');
   await chooseOptions(selectNamed(page, 'Inventory valuation method'), 'AVCO: average cost');

@@ -23,7 +23,7 @@ test.describe('registration', () => {
     await registration.open();
     await registration.submit.click();
     await expect(registration.error('businessName')).toHaveText('Business name is required.');
-    await expect(registration.error('currency')).toContainText('Currency must be one of USD, GBP, INR, AUD, MYR, LKR.');
+    await expect(registration.error('currency')).toContainText('Choose the currency your shop sells in: US dollar (USD), British pound (GBP), Indian rupee (INR), Australian dollar (AUD), Malaysian ringgit (MYR), Sri Lankan rupee (LKR).');
     await expect(registration.error('password')).toHaveText('Password is required.');
     await registration.field('Password').fill('short');
     await expect(registration.error('password')).toHaveText('Password must be at least 8 characters.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from '@stockbook/domain';
+import { CURRENCY_CODES, currencyLabel } from '@stockbook/domain';
 import { PermissionEntrySchema } from './permissions.contract';
 
 export const VALUATION_METHODS = ['FIFO', 'LIFO', 'AVCO', 'SELECT'] as const;
@@ -31,7 +31,9 @@ export const PasswordSchema = z
   .min(8, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
 
-export const CurrencySchema = z.enum(CURRENCY_CODES, { error: `Currency must be one of ${CURRENCY_CODES.join(', ')}.` });
+export const CurrencySchema = z.enum(CURRENCY_CODES, {
+  error: `Choose the currency your shop sells in: ${CURRENCY_CODES.map(currencyLabel).join(', ')}.`,
+});
 export const ValuationMethodSchema = z.enum(VALUATION_METHODS, {
   error: `Valuation method must be one of ${VALUATION_METHODS.join(', ')}.`,
 });

@@ -11,16 +11,21 @@ export interface CurrencyDefinition {
   readonly symbol: string;
   /** LKR is written as symbol, a space, the number; negatives as '- symbol number'. */
   readonly spacedSymbol: boolean;
+  /** What people call it, for choosing one ("US dollar"). */
+  readonly name: string;
 }
 
 export const CURRENCIES: Readonly<Record<CurrencyCode, CurrencyDefinition>> = {
-  USD: { code: 'USD', locale: 'en-US', symbol: '$', spacedSymbol: false },
-  GBP: { code: 'GBP', locale: 'en-GB', symbol: '£', spacedSymbol: false },
-  INR: { code: 'INR', locale: 'en-IN', symbol: '₹', spacedSymbol: false },
-  AUD: { code: 'AUD', locale: 'en-AU', symbol: '$', spacedSymbol: false },
-  MYR: { code: 'MYR', locale: 'en-MY', symbol: 'RM', spacedSymbol: false },
-  LKR: { code: 'LKR', locale: 'en-LK', symbol: 'රු', spacedSymbol: true },
+  USD: { code: 'USD', locale: 'en-US', symbol: '$', spacedSymbol: false, name: 'US dollar' },
+  GBP: { code: 'GBP', locale: 'en-GB', symbol: '£', spacedSymbol: false, name: 'British pound' },
+  INR: { code: 'INR', locale: 'en-IN', symbol: '₹', spacedSymbol: false, name: 'Indian rupee' },
+  AUD: { code: 'AUD', locale: 'en-AU', symbol: '$', spacedSymbol: false, name: 'Australian dollar' },
+  MYR: { code: 'MYR', locale: 'en-MY', symbol: 'RM', spacedSymbol: false, name: 'Malaysian ringgit' },
+  LKR: { code: 'LKR', locale: 'en-LK', symbol: 'රු', spacedSymbol: true, name: 'Sri Lankan rupee' },
 };
+
+/** A currency as a person chooses it: "US dollar (USD)". */
+export const currencyLabel = (code: CurrencyCode) => `${CURRENCIES[code].name} (${code})`;
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);

@@ -8,7 +8,7 @@ import {
   type Business,
   type UpdateBusinessRequest,
 } from '@stockbook/contracts';
-import { CURRENCY_CODES } from '@stockbook/domain';
+import { CURRENCY_CODES, currencyLabel } from '@stockbook/domain';
 import { FormAlert, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 
 type BusinessValues = Required<Pick<UpdateBusinessRequest, 'businessName' | 'businessAddress' | 'contactNumber' | 'businessEmail' | 'currency' | 'inventoryValuationMethod'>> & {
@@ -103,7 +103,7 @@ export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFo
             required
             extra={business.currencyLocked ? `Fixed: amounts have been recorded in ${business.currency}.` : undefined}
           >
-            <Select disabled={business.currencyLocked} options={CURRENCY_CODES.map((code) => ({ label: code, value: code }))} />
+            <Select disabled={business.currencyLocked} options={CURRENCY_CODES.map((code) => ({ label: currencyLabel(code), value: code }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

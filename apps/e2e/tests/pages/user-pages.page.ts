@@ -61,7 +61,7 @@ export class RegistrationPage {
 
   async fill(values: Required<RegisterRequest>): Promise<void> {
     await this.field('Business name').fill(values.businessName);
-    await chooseOptions(this.field('Currency'), values.currency);
+    await chooseOptions(this.field('Currency'), new RegExp(`\\(${values.currency}\\)$`));
     await chooseOptions(this.field('Valuation method'), `${values.inventoryValuationMethod}: ${VALUATION_WORDS[values.inventoryValuationMethod]}`);
     await this.field('First location name').fill(values.locationName);
     await this.field('First name').fill(values.firstName);

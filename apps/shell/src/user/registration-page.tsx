@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { accountApi, ApiError } from '@stockbook/api-client';
 import { RegisterRequestSchema, UsernameSchema, VALUATION_METHODS, type RegisterRequest, type ValuationMethod } from '@stockbook/contracts';
-import { CURRENCY_CODES } from '@stockbook/domain';
+import { CURRENCY_CODES, currencyLabel } from '@stockbook/domain';
 import { startSession } from '../session/session-actions';
 import { AuthCard } from './auth-card';
 import { showServerErrors, zodRule } from './form-support';
@@ -86,7 +86,7 @@ export function RegistrationPage() {
           <Row gutter={12}>
             <Col xs={24} sm={12}>
               <Form.Item label="Currency" name="currency" required rules={[zodRule(shape.currency)]}>
-                <Select placeholder="Choose a currency" options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))} />
+                <Select placeholder="Choose a currency" options={CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) }))} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
