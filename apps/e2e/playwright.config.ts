@@ -26,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // A click or fill whose target never comes fails within 30 s, instead of waiting out a long
+    // test's own timeout (a sweep's is 10 minutes: a renamed option hung one that long).
+    actionTimeout: 30_000,
     // No trace unless asked for (E2E_TRACE=on keeps one per failed test): recording it took a
     // third of the browser's CPU (measured, 12 flows on 2 workers: 78 s traced, 52 s with DOM
     // snapshots only, 45 s without), and CI keeps no artefacts to open one from.
