@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EmbeddedPostgresHandle } from '@stockbook/embedded-db';
 import { Client } from 'pg';
+import { freePort, isAlive } from './support/processes';
 
 /**
  * After `kill -9` of the process that started the embedded PostgreSQL (the API), its postmaster
@@ -13,26 +13,6 @@ import { Client } from 'pg';
  * PostgreSQL (a fast shutdown: what was committed is kept) and starts afresh; a PostgreSQL still
  * owned by a running process is never touched.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** A separate node process that starts the embedded PostgreSQL on `dataDir` and keeps running, as `npm start` does. */
 async function startInChild(dataDir: string, port: number): Promise<{ child: ChildProcess; postmaster: number }> {

@@ -1,5 +1,5 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,33 +12,14 @@ import { createApi, type RunningApi } from '../src/bootstrap';
 import { loadConfig } from '../src/config/app-config';
 import { registerBusiness, type Caller } from './support/accounts';
 import type { TestApi } from './support/test-api';
+import { freePort, isAlive } from './support/processes';
 
 /**
  * The API on an embedded PostgreSQL of its own (not the run's shared server), whose postmaster is
  * killed with SIGKILL in the middle of a burst of writes: the API must start it again by itself.
  */
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** An open user/sse stream, read as text. */
 class EventStream {

