@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invoiceQueryOptions } from '@stockbook/api-client';
 import type { Invoice, InvoicePayment, InvoiceRefund, Location } from '@stockbook/contracts';
-import { PAYMENT_METHOD_LABELS } from '@stockbook/domain';
+import { moneyText, PAYMENT_METHOD_LABELS, sumDecimals } from '@stockbook/domain';
 import { errorMessage, QueryState, RowActions, ScrollRegion, useCan, useNotify } from '@stockbook/ui/antd';
 import { AmountsList, dateOnly, dateTime, PartHeading } from '../common/amounts-list';
 import { InvoiceStateTags } from '../common/invoice-state';
@@ -59,7 +59,9 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
     }
   };
 
-  // A cancelled invoice owes nothing and made nothing: what was received and what was given back, no profit.
+  // A cancelled invoice owes nothing and made nothing: what was received and what was given back
+  // (all of it, by refunds and then the cancellation), no profit.
+  const received = moneyText(sumDecimals(invoice.payments.map((payment) => payment.amount)));
   const totals: [string, string | undefined][] = live
     ? [
         ['Subtotal', invoice.totalAmount],
@@ -72,8 +74,8 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
       ]
     : [
         ['Grand total (cancelled)', invoice.grandTotal],
-        ['Received', invoice.paidAmount],
-        ['Given back', invoice.paidAmount],
+        ['Received', received],
+        ['Given back', received],
       ];
 
   return (

@@ -84,11 +84,16 @@ describe('publicInvoiceView', () => {
   });
 
   it('a cancelled invoice reads Cancelled, never settled or owed: no due date, what was received and given back', () => {
-    const view = publicInvoiceView({ ...invoice, settled: true, deletedAt: '2026-03-06T00:00:00.000Z' }, business);
+    // 30.00 received in two payments, 10.00 of it refunded before the cancellation gave back the rest (paidAmount 20.00).
+    const payments = [
+      { paymentMethod: 'Cash' as const, amount: '20.0000', date: '2026-03-05T12:00:00.000Z', tendered: null, change: null },
+      { paymentMethod: 'Card' as const, amount: '10.0000', date: '2026-03-05T13:00:00.000Z', tendered: null, change: null },
+    ];
+    const view = publicInvoiceView({ ...invoice, payments, settled: true, deletedAt: '2026-03-06T00:00:00.000Z' }, business);
     expect([view.cancelled, view.status, view.dueDate]).toEqual([true, 'Cancelled', null]);
     expect(view.summary.slice(-2)).toEqual([
-      ['Received', '£20.00'],
-      ['Given back', '£20.00'],
+      ['Received', '£30.00'],
+      ['Given back', '£30.00'],
     ]);
     expect(view.summary.map(([label]) => label)).not.toContain('Outstanding Balance');
   });

@@ -70,7 +70,9 @@ export function publicInvoiceView(invoice: PublicInvoice, business: PublicBusine
     ['Grand Total', money(grandTotal)],
   ];
   const cancelled = invoice.deletedAt !== null;
-  if (cancelled) summary.push(['Received', money(invoice.paidAmount)], ['Given back', money(invoice.paidAmount)]);
+  // Cancelled: every payment received was given back (by refunds, then the cancellation).
+  const received = invoice.payments.reduce((sum, payment) => sum.plus(payment.amount), new Big(0));
+  if (cancelled) summary.push(['Received', money(received)], ['Given back', money(received)]);
   else if (!invoice.settled) summary.push(['Outstanding Balance', money(outstanding)]);
   return {
     title: `Invoice #${invoice.invoiceNumber}`,
