@@ -5,6 +5,7 @@ export * from './variants';
 export * from './sales/money';
 export * from './sales/sales-problems';
 export * from './sales/invoice-totals';
+export * from './sales/tax';
 export * from './sales/batch-draw';
 export * from './sales/ledger';
 export * from './sales/payments';

@@ -30,7 +30,7 @@ export function planCancel(invoice: RecordedInvoice, currency: CurrencyCode): Sa
       if (left.gt(0)) returns.push({ lineId: line.lineId, batchId: draw.batchId, quantity: quantityText(left) });
     }
   }
-  const { totals } = remainingTotals(invoice.lines, invoice.paidAmount, currency);
+  const { totals } = remainingTotals(invoice.lines, invoice.paidAmount, currency, invoice.pricesIncludeTax);
   return {
     ok: true,
     returns,

@@ -4,12 +4,12 @@ import { invoiceTotals, lineAmounts, linePricingProblem } from './invoice-totals
 
 describe('line and invoice arithmetic', () => {
   it('takes the discount per unit: price x quantity - quantity x discount', () => {
-    expect(lineAmounts({ quantity: '3', price: '10.00', discount: '1.50' }, 'GBP')).toEqual({ amount: '30.0000', discount: '4.5000', total: '25.5000' });
+    expect(lineAmounts({ quantity: '3', price: '10.00', discount: '1.50' }, 'GBP')).toEqual({ amount: '30.0000', discount: '4.5000', total: '25.5000', tax: '0.0000' });
   });
 
   it('rounds the amount and the total half away from zero to the minor unit, and totals the rounded lines exactly', () => {
     // 0.375 kg at 3.99 = 1.49625 -> 1.50; at 3.99 - 0.01 = 1.4925 -> 1.49; the discount is the difference
-    expect(lineAmounts({ quantity: '0.375', price: '3.99', discount: '0.01' }, 'USD')).toEqual({ amount: '1.5000', discount: '0.0100', total: '1.4900' });
+    expect(lineAmounts({ quantity: '0.375', price: '3.99', discount: '0.01' }, 'USD')).toEqual({ amount: '1.5000', discount: '0.0100', total: '1.4900', tax: '0.0000' });
     // 1.5 x 0.3333 = 0.49995 -> 0.50
     expect(lineAmounts({ quantity: '1.5', price: '0.3333', discount: '0' }, 'USD').amount).toBe('0.5000');
     const totals = invoiceTotals(
@@ -23,6 +23,7 @@ describe('line and invoice arithmetic', () => {
     expect(totals).toEqual({
       totalAmount: '11.5000',
       totalDiscount: '0.5100',
+      totalTax: '0.0000',
       grandTotal: '10.9900',
       totalQuantity: '2.375',
       paidAmount: '5.0000',
@@ -37,6 +38,7 @@ describe('line and invoice arithmetic', () => {
     expect(invoiceTotals([], null, 'INR')).toEqual({
       totalAmount: '0.0000',
       totalDiscount: '0.0000',
+      totalTax: '0.0000',
       grandTotal: '0.0000',
       totalQuantity: '0.000',
       paidAmount: '0.0000',

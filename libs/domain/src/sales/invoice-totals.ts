@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { CurrencyCode } from '../currency';
 import { MONEY_SCALE, moneyText, quantityText, readDecimal, readQuantity, roundCharge, sumDecimals } from './money';
 import type { SalesProblem } from './sales-problems';
+import { lineTax } from './tax';
 
 /**
  * Line and invoice arithmetic (specification, section 2 "Public invoice view" and section 3):
@@ -16,6 +17,12 @@ import type { SalesProblem } from './sales-problems';
  * it non-decreasing in the quantity, so a refund never raises what a customer owes; it can differ
  * from a separately rounded quantity x discount by one minor unit when quantities have fractions.
  * The totals are exact sums of the rounded line figures, so grand total = Σ line totals always.
+ *
+ * Tax (tax.ts): each line's tax comes from its total, rounded once per line; totalTax = Σ line
+ * taxes. When tax is added to prices, grand total = Σ line totals + totalTax; when prices include
+ * it, grand total = Σ line totals (each holds its tax). netResult = grand total - totalTax -
+ * totalCost: tax is owed, not earned. With no rate on any line, totalTax is 0 and every figure is
+ * the specification's.
  */
 
 export interface LinePricing {
@@ -25,6 +32,8 @@ export interface LinePricing {
   readonly price: string;
   /** Discount per unit. */
   readonly discount: string;
+  /** The line's tax rate in percent (none: 0). */
+  readonly taxRate?: string;
 }
 
 export interface LineAmounts {
@@ -34,6 +43,8 @@ export interface LineAmounts {
   readonly discount: string;
   /** quantity x (price - discount), rounded to the minor unit. */
   readonly total: string;
+  /** The line's tax (tax.ts), to the minor unit: on top of total, or within it when prices include tax. */
+  readonly tax: string;
 }
 
 export interface TotalsLine extends LinePricing {
@@ -44,6 +55,8 @@ export interface TotalsLine extends LinePricing {
 export interface InvoiceTotals {
   readonly totalAmount: string;
   readonly totalDiscount: string;
+  /** Σ the lines' tax. */
+  readonly totalTax: string;
   readonly grandTotal: string;
   readonly totalQuantity: string;
   readonly paidAmount: string;
@@ -52,34 +65,36 @@ export interface InvoiceTotals {
   readonly netResult: string;
 }
 
-function charges(line: LinePricing, currency: CurrencyCode): { amount: Big; discount: Big } {
+function charges(line: LinePricing, currency: CurrencyCode, pricesIncludeTax: boolean): { amount: Big; discount: Big; tax: Big } {
   const quantity = new Big(line.quantity);
   const amount = roundCharge(quantity.times(line.price), currency);
   const total = roundCharge(quantity.times(new Big(line.price).minus(line.discount)), currency);
-  return { amount, discount: amount.minus(total) };
+  return { amount, discount: amount.minus(total), tax: lineTax(total, line.taxRate ?? 0, pricesIncludeTax, currency) };
 }
 
-export function lineAmounts(line: LinePricing, currency: CurrencyCode): LineAmounts {
-  const { amount, discount } = charges(line, currency);
-  return { amount: moneyText(amount), discount: moneyText(discount), total: moneyText(amount.minus(discount)) };
+export function lineAmounts(line: LinePricing, currency: CurrencyCode, pricesIncludeTax = false): LineAmounts {
+  const { amount, discount, tax } = charges(line, currency, pricesIncludeTax);
+  return { amount: moneyText(amount), discount: moneyText(discount), total: moneyText(amount.minus(discount)), tax: moneyText(tax) };
 }
 
-export function invoiceTotals(lines: readonly TotalsLine[], paidAmount: string | null, currency: CurrencyCode): InvoiceTotals {
-  const each = lines.map((line) => charges(line, currency));
+export function invoiceTotals(lines: readonly TotalsLine[], paidAmount: string | null, currency: CurrencyCode, pricesIncludeTax = false): InvoiceTotals {
+  const each = lines.map((line) => charges(line, currency, pricesIncludeTax));
   const totalAmount = sumDecimals(each.map((line) => line.amount));
   const totalDiscount = sumDecimals(each.map((line) => line.discount));
-  const grandTotal = totalAmount.minus(totalDiscount);
+  const totalTax = sumDecimals(each.map((line) => line.tax));
+  const grandTotal = totalAmount.minus(totalDiscount).plus(pricesIncludeTax ? 0 : totalTax);
   const totalCost = sumDecimals(lines.map((line) => line.cost));
   const paid = new Big(paidAmount ?? 0);
   return {
     totalAmount: moneyText(totalAmount),
     totalDiscount: moneyText(totalDiscount),
+    totalTax: moneyText(totalTax),
     grandTotal: moneyText(grandTotal),
     totalQuantity: quantityText(sumDecimals(lines.map((line) => line.quantity))),
     paidAmount: moneyText(paid),
     outstanding: moneyText(grandTotal.minus(paid)),
     totalCost: moneyText(totalCost),
-    netResult: moneyText(grandTotal.minus(totalCost)),
+    netResult: moneyText(grandTotal.minus(totalTax).minus(totalCost)),
   };
 }
 

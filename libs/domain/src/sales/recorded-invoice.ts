@@ -15,6 +15,8 @@ export interface RecordedLine {
   readonly lineId: string;
   readonly price: string;
   readonly discount: string;
+  /** The line's tax rate in percent (none: 0). */
+  readonly taxRate?: string;
   /** In the order they were drawn. */
   readonly draws: readonly RecordedDraw[];
 }
@@ -23,6 +25,8 @@ export interface RecordedInvoice {
   /** Net of what refunds paid back. */
   readonly paidAmount: string | null;
   readonly deletedAt?: string | Date | null;
+  /** Whether its prices include tax (tax.ts): as sold. */
+  readonly pricesIncludeTax?: boolean;
   readonly lines: readonly RecordedLine[];
 }
 
@@ -46,14 +50,19 @@ export function remainingQuantity(line: RecordedLine): Big {
 }
 
 /** The lines' remaining figures and the invoice totals over them, with the paid amount given. */
-export function remainingTotals(lines: readonly RecordedLine[], paidAmount: string | null, currency: CurrencyCode): { lines: LineRemaining[]; totals: InvoiceTotals } {
+export function remainingTotals(
+  lines: readonly RecordedLine[],
+  paidAmount: string | null,
+  currency: CurrencyCode,
+  pricesIncludeTax = false,
+): { lines: LineRemaining[]; totals: InvoiceTotals } {
   const remaining = lines.map((line) => {
-    const pricing = { quantity: quantityText(remainingQuantity(line)), price: line.price, discount: line.discount };
-    return { lineId: line.lineId, quantity: pricing.quantity, cost: drawsCost(line.draws), amounts: lineAmounts(pricing, currency), price: line.price, discount: line.discount };
+    const pricing = { quantity: quantityText(remainingQuantity(line)), price: line.price, discount: line.discount, taxRate: line.taxRate ?? '0' };
+    return { ...pricing, lineId: line.lineId, cost: drawsCost(line.draws), amounts: lineAmounts(pricing, currency, pricesIncludeTax) };
   });
   return {
     lines: remaining.map(({ lineId, quantity, cost, amounts }) => ({ lineId, quantity, cost, amounts })),
-    totals: invoiceTotals(remaining, paidAmount, currency),
+    totals: invoiceTotals(remaining, paidAmount, currency, pricesIncludeTax),
   };
 }
 

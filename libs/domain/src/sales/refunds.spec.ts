@@ -39,10 +39,10 @@ describe('refunds', () => {
         { batchId: 'b2', quantity: '-2.000' },
       ],
       lines: [
-        { lineId: 'tea', quantity: '2.000', cost: '2.0000', amounts: { amount: '12.0000', discount: '2.0000', total: '10.0000' } },
-        { lineId: 'mug', quantity: '1.000', cost: '4.0000', amounts: { amount: '15.0000', discount: '0.0000', total: '15.0000' } },
+        { lineId: 'tea', quantity: '2.000', cost: '2.0000', amounts: { amount: '12.0000', discount: '2.0000', total: '10.0000', tax: '0.0000' } },
+        { lineId: 'mug', quantity: '1.000', cost: '4.0000', amounts: { amount: '15.0000', discount: '0.0000', total: '15.0000', tax: '0.0000' } },
       ],
-      totals: { totalAmount: '27.0000', totalDiscount: '2.0000', grandTotal: '25.0000', totalQuantity: '3.000', paidAmount: '25.0000', outstanding: '0.0000', totalCost: '6.0000', netResult: '19.0000' },
+      totals: { totalAmount: '27.0000', totalDiscount: '2.0000', totalTax: '0.0000', grandTotal: '25.0000', totalQuantity: '3.000', paidAmount: '25.0000', outstanding: '0.0000', totalCost: '6.0000', netResult: '19.0000' },
       payment: { paidAmount: '25.0000', outstanding: '0.0000', settled: true, credit: false },
       refunded: true,
       movement: { transactionType: 'Refund', amount: '-15.0000', creditChange: '0.0000' },
@@ -187,7 +187,7 @@ describe('refunds (property)', () => {
           const { least, most } = moneyRange(state, rest);
           expect(least.eq(most)).toBe(true); // all of it: exactly what is still paid
           const last = refund(rest, 'least');
-          expect(last.totals).toMatchObject({ totalAmount: '0.0000', totalDiscount: '0.0000', grandTotal: '0.0000', totalQuantity: '0.000', paidAmount: '0.0000', outstanding: '0.0000', totalCost: '0.0000', netResult: '0.0000' });
+          expect(last.totals).toMatchObject({ totalAmount: '0.0000', totalDiscount: '0.0000', totalTax: '0.0000', grandTotal: '0.0000', totalQuantity: '0.000', paidAmount: '0.0000', outstanding: '0.0000', totalCost: '0.0000', netResult: '0.0000' });
           expect(last.payment).toEqual({ paidAmount: '0.0000', outstanding: '0.0000', settled: true, credit: false });
         }
         // Money: every amount received was paid back, and the credit it opened is closed.

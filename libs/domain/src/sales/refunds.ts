@@ -75,9 +75,9 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
     }
   }
 
-  const before = remainingTotals(invoice.lines, invoice.paidAmount, currency).totals;
+  const before = remainingTotals(invoice.lines, invoice.paidAmount, currency, invoice.pricesIncludeTax).totals;
   const afterLines = withReturns(invoice.lines, returns);
-  const grandAfter = new Big(remainingTotals(afterLines, null, currency).totals.grandTotal);
+  const grandAfter = new Big(remainingTotals(afterLines, null, currency, invoice.pricesIncludeTax).totals.grandTotal);
 
   const digits = MINOR_UNIT_DIGITS[currency];
   const paid = new Big(before.paidAmount);
@@ -93,7 +93,7 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
     return salesRefusal({ code: 'UNDER_REFUND', field: 'amount', limit: moneyText(least), message: `At least ${moneyShown(least, currency)} must be paid back for this refund.` });
   }
 
-  const after = remainingTotals(afterLines, moneyText(paid.minus(paidBack)), currency);
+  const after = remainingTotals(afterLines, moneyText(paid.minus(paidBack)), currency, invoice.pricesIncludeTax);
   const payment = paymentState(after.totals.grandTotal, after.totals.paidAmount);
   return {
     ok: true,

@@ -31,9 +31,10 @@ describe('planning a sale', () => {
           price: '3.00',
           discount: '0.50',
           stockValuationMethod: 'FIFO',
+          tax: { id: null, name: null, rate: '0' },
           draws: [{ batchId: 't1', quantity: '4.000', unitCost: '1.0000' }],
           cost: '4.0000',
-          amounts: { amount: '12.0000', discount: '2.0000', total: '10.0000' },
+          amounts: { amount: '12.0000', discount: '2.0000', total: '10.0000', tax: '0.0000' },
         },
         {
           itemID: 'mug',
@@ -41,9 +42,10 @@ describe('planning a sale', () => {
           price: '9.99',
           discount: '0',
           stockValuationMethod: 'FIFO',
+          tax: { id: null, name: null, rate: '0' },
           draws: [{ batchId: 'm1', quantity: '1.000', unitCost: '4.0000' }],
           cost: '4.0000',
-          amounts: { amount: '9.9900', discount: '0.0000', total: '9.9900' },
+          amounts: { amount: '9.9900', discount: '0.0000', total: '9.9900', tax: '0.0000' },
         },
       ],
       sold: [
@@ -53,6 +55,7 @@ describe('planning a sale', () => {
       totals: {
         totalAmount: '21.9900',
         totalDiscount: '2.0000',
+        totalTax: '0.0000',
         grandTotal: '19.9900',
         totalQuantity: '5.000',
         paidAmount: '19.9900',

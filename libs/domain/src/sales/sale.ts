@@ -7,6 +7,7 @@ import type { LedgerMovement } from './ledger';
 import { quantityText, sumDecimals } from './money';
 import { salePayments, type PaymentState, type RecordedPayment, type TakenPayment } from './payments';
 import { salesRefusal, type SalesResult } from './sales-problems';
+import { NO_TAX, type LineTaxRate } from './tax';
 
 /**
  * A new invoice, planned whole (issue 14, rules 1 to 3): the sales service locks the batches of
@@ -26,10 +27,14 @@ export interface SaleLineRequest {
   readonly discount: string;
   /** Under SELECT, the line's own method. */
   readonly stockValuationMethod?: string | null;
+  /** The rate the line takes (tax.ts, saleTaxRate); none when left out. */
+  readonly tax?: LineTaxRate;
 }
 
 export interface SaleRequest {
   readonly currency: CurrencyCode;
+  /** Whether the business's prices include tax (tax.ts). */
+  readonly pricesIncludeTax?: boolean;
   readonly valuationMethod: BusinessValuationMethod;
   readonly lines: readonly SaleLineRequest[];
   /** The live batches of each item at the invoice's location, read under lock, by item id. */
@@ -45,6 +50,7 @@ export interface PlannedLine {
   readonly price: string;
   readonly discount: string;
   readonly stockValuationMethod: ValuationMethod;
+  readonly tax: LineTaxRate;
   readonly draws: BatchDraw[];
   readonly cost: string;
   readonly amounts: LineAmounts;
@@ -99,19 +105,26 @@ export function planSale(request: SaleRequest): SalesResult<SalePlan> {
     const drawn = drawStock({ batches, quantity: line.quantity, method: methods[index], itemID: line.itemID, field: `items.${index}.quantity` });
     if (!drawn.ok) return drawn; // not reached: the quantities were checked together above
     working.set(line.itemID, applyMovements(batches, drawn.draws));
+    const tax = line.tax ?? NO_TAX;
     lines.push({
       itemID: line.itemID,
       quantity: quantityText(line.quantity),
       price: line.price,
       discount: line.discount,
       stockValuationMethod: methods[index],
+      tax,
       draws: drawn.draws,
       cost: drawn.cost,
-      amounts: lineAmounts(line, request.currency),
+      amounts: lineAmounts({ ...line, taxRate: tax.rate }, request.currency, request.pricesIncludeTax),
     });
   }
 
-  const totals = invoiceTotals(lines, null, request.currency);
+  const totals = invoiceTotals(
+    lines.map((line) => ({ ...line, taxRate: line.tax.rate })),
+    null,
+    request.currency,
+    request.pricesIncludeTax,
+  );
   const paid = salePayments({ grandTotal: totals.grandTotal, payments: request.payments, paymentDueDate: request.paymentDueDate, currency: request.currency });
   if (!paid.ok) return paid;
   return {
