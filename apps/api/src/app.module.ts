@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { SalesModule } from './sales/sales.module';
 import { ReportsModule } from './reports/reports.module';
+import { TaxModule } from './tax/tax.module';
 import { TransfersModule } from './transfers/transfers.module';
 import { ExpensesModule } from './expenses/expenses.module';
 import { LedgerModule } from './ledger/ledger.module';
@@ -59,6 +60,7 @@ export class AppModule {
         InventoryModule,
         SalesModule,
         ReportsModule,
+        TaxModule,
         TransfersModule,
         LedgerModule,
         ExpensesModule,

@@ -21,6 +21,7 @@ export const ACTIVITY_ENTITIES = [
   'User',
   'Location',
   'Business',
+  'Tax Rate',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

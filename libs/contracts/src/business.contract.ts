@@ -52,6 +52,8 @@ export const BusinessSchema = z.object({
    */
   currencyLocked: z.boolean(),
   inventoryValuationMethod: ValuationMethodSchema,
+  /** Whether prices include tax (VAT style) or tax is added to them (sales-tax style): tax.contract.ts. */
+  pricesIncludeTax: z.boolean(),
   printer: PrinterSettingsSchema,
   notification: NotificationSettingsSchema,
   createdAt: z.string(),
@@ -70,6 +72,7 @@ export const UpdateBusinessRequestSchema = z
     businessEmail: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
     currency: CurrencySchema,
     inventoryValuationMethod: ValuationMethodSchema,
+    pricesIncludeTax: z.boolean({ error: 'Say whether prices include tax.' }),
     printer: PrinterSettingsSchema.partial().strict(),
     notification: NotificationSettingsSchema.partial().strict(),
   })

@@ -5,6 +5,7 @@ import { InventoryErrorCode } from './catalogue.contract';
 import { ItemErrorCode } from './items.contract';
 import { MONEY_PROBLEM_CODES } from '@stockbook/domain';
 import { SALES_ERROR_CODES } from './invoices.contract';
+import { TaxErrorCode } from './tax.contract';
 
 /** Stable codes every area can answer with. */
 export const CommonErrorCode = {
@@ -32,6 +33,7 @@ export const ERROR_CODES = [
   ...Object.values(AuthErrorCode),
   ...Object.values(BusinessErrorCode),
   ...Object.values(LocationErrorCode),
+  ...Object.values(TaxErrorCode),
   ...Object.values(InventoryErrorCode),
   ...Object.values(ItemErrorCode),
   ...SALES_ERROR_CODES,

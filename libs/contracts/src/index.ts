@@ -21,5 +21,6 @@ export * from './expenses.contract';
 export * from './transactions.contract';
 export * from './transfers.contract';
 export * from './reports.contract';
+export * from './tax.contract';
 export * from './screens';
 export * from './frame-placeholder';

@@ -97,6 +97,12 @@ export const InvoiceLineSchema = z.object({
   discount: z.string(),
   /** quantity x (price - discount), to the currency's minor unit. */
   total: z.string(),
+  /** The rate the line was sold at (null: none, or the rate was deleted since), its name and percent as sold ("0.0000" for none). */
+  taxRateID: z.string().nullable(),
+  taxName: z.string().nullable(),
+  taxRate: z.string(),
+  /** The line's tax, to the minor unit: added to total, or within it when the invoice's prices include tax. */
+  tax: z.string(),
   stockValuationMethod: LineValuationMethodSchema,
   /** Cost of the stock the line still holds; absent without `view:cost`. */
   cost: z.string().optional(),
@@ -140,6 +146,10 @@ export const InvoiceRefundSchema = z.object({
 });
 export type InvoiceRefund = z.infer<typeof InvoiceRefundSchema>;
 
+/** The invoice's tax per rate (lines of the same name and percent together; untaxed lines left out). */
+export const InvoiceTaxSchema = z.object({ name: z.string(), rate: z.string(), taxable: z.string(), tax: z.string() });
+export type InvoiceTax = z.infer<typeof InvoiceTaxSchema>;
+
 export const InvoiceSchema = z.object({
   _id: z.string(),
   locationID: z.string(),
@@ -163,11 +173,17 @@ export const InvoiceSchema = z.object({
   totalCost: z.string().optional(),
   totalDiscount: z.string(),
   totalQuantity: z.string(),
-  /** totalAmount - totalDiscount. */
+  /** Whether its prices include tax (VAT style), as sold. */
+  pricesIncludeTax: z.boolean(),
+  /** Σ the lines' tax. */
+  totalTax: z.string(),
+  /** Per rate; Σ tax = totalTax. */
+  taxes: z.array(InvoiceTaxSchema),
+  /** totalAmount - totalDiscount, plus totalTax when tax is added to prices. */
   grandTotal: z.string(),
   /** grandTotal - paidAmount. */
   outstanding: z.string(),
-  /** grandTotal - totalCost; absent without `view:cost`. */
+  /** grandTotal - totalTax - totalCost; absent without `view:cost`. */
   netResult: z.string().optional(),
   settled: z.boolean(),
   credit: z.boolean(),
@@ -342,6 +358,11 @@ export const PublicInvoiceResponseSchema = z.object({
     totalAmount: z.string(),
     totalDiscount: z.string(),
     totalQuantity: z.string(),
+    /** Tax (issue 21): whether prices include it, Σ of it, per rate, and what the customer owes in all. */
+    pricesIncludeTax: z.boolean(),
+    totalTax: z.string(),
+    taxes: z.array(InvoiceTaxSchema),
+    grandTotal: z.string(),
     settled: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -152,6 +152,12 @@ const itemFields = {
   unit: z.string().nullable(),
   category: z.array(CategorySchema),
   price: z.string(),
+  /**
+   * Its own tax choice: a rate (taxRateID), exempt (taxExempt), or neither: a variant then takes
+   * its item's, an item its selling location's default rate.
+   */
+  taxRateID: z.string().nullable(),
+  taxExempt: z.boolean(),
   reorderLevel: z.string().nullable(),
   /** Stock at or under the reorder level (for a variant parent: any variant's). */
   lowStock: z.boolean(),
@@ -220,6 +226,12 @@ const attributeValues = z
   .max(20, 'At most 20 attribute values.')
   .refine((list) => new Set(list).size === list.length, 'Choose each value once.');
 const reorderLevel = QuantitySchema('Reorder level').nullable();
+const taxRateID = z.string({ error: 'Choose a tax rate.' }).uuid('Choose a tax rate.').nullable();
+const taxExempt = z.boolean({ error: 'Say whether it is exempt from tax.' });
+/** A rate and exempt together say two things: refused on taxExempt. */
+const oneTaxChoice = (input: { taxRateID?: string | null; taxExempt?: boolean }, context: z.RefinementCtx) => {
+  if (input.taxExempt && input.taxRateID) context.addIssue({ code: 'custom', path: ['taxExempt'], message: 'Choose a tax rate or exempt, not both.' });
+};
 
 /** POST user/inventory/add/simple/item */
 export const AddSimpleItemRequestSchema = z.strictObject({
@@ -231,16 +243,21 @@ export const AddSimpleItemRequestSchema = z.strictObject({
   sku: SkuSchema.default(null),
   barcode: BarcodeSchema.default(null),
   unit: UnitSchema.default(null),
-});
+  taxRateID: taxRateID.default(null),
+  taxExempt: taxExempt.default(false),
+}).superRefine(oneTaxChoice);
 export type AddSimpleItemRequest = z.input<typeof AddSimpleItemRequestSchema>;
 
-export const VariantInputSchema = z.strictObject({
+const variantFields = {
   attributes: attributeValues.refine((list) => list.length > 0, 'Choose at least one attribute value.'),
   price: MoneySchema('Price'),
   reorderLevel: reorderLevel.default(null),
   sku: SkuSchema.default(null),
   barcode: BarcodeSchema.default(null),
-});
+  taxRateID: taxRateID.default(null),
+  taxExempt: taxExempt.default(false),
+};
+export const VariantInputSchema = z.strictObject(variantFields).superRefine(oneTaxChoice);
 
 /** Each SKU and barcode given once among a request's variants (the field of the second one is named). */
 const distinctCodes = (variants: readonly { sku?: string | null; barcode?: string | null }[], context: z.RefinementCtx) => {
@@ -265,12 +282,17 @@ export const AddVariantItemRequestSchema = z.strictObject({
   unit: UnitSchema.default(null),
   sku: SkuSchema.default(null),
   barcode: BarcodeSchema.default(null),
+  taxRateID: taxRateID.default(null),
+  taxExempt: taxExempt.default(false),
   variants: z.array(VariantInputSchema).min(1, 'Add at least one variant.').max(500, 'At most 500 variants.'),
-}).superRefine((input, context) => distinctCodes(input.variants, context));
+}).superRefine((input, context) => {
+  distinctCodes(input.variants, context);
+  oneTaxChoice(input, context);
+});
 export type AddVariantItemRequest = z.input<typeof AddVariantItemRequestSchema>;
 
 /** POST user/inventory/variant: one more variant of a parent. */
-export const AddVariantRequestSchema = VariantInputSchema.extend({ parentID: id('item') });
+export const AddVariantRequestSchema = z.strictObject({ ...variantFields, parentID: id('item') }).superRefine(oneTaxChoice);
 export type AddVariantRequest = z.input<typeof AddVariantRequestSchema>;
 
 /** PATCH user/inventory/variant: a variant's price, reorder level or values. */
@@ -278,10 +300,12 @@ export const UpdateVariantRequestSchema = z.strictObject({
   _id: id('variant'),
   price: MoneySchema('Price').optional(),
   reorderLevel: reorderLevel.optional(),
-  attributes: VariantInputSchema.shape.attributes.optional(),
+  attributes: variantFields.attributes.optional(),
   sku: SkuSchema.optional(),
   barcode: BarcodeSchema.optional(),
-});
+  taxRateID: taxRateID.optional(),
+  taxExempt: taxExempt.optional(),
+}).superRefine(oneTaxChoice);
 export type UpdateVariantRequest = z.input<typeof UpdateVariantRequestSchema>;
 
 /** PATCH user/inventory/variant/parent: a variant item's name and categories. */
@@ -292,7 +316,9 @@ export const UpdateParentRequestSchema = z.strictObject({
   unit: UnitSchema.optional(),
   sku: SkuSchema.optional(),
   barcode: BarcodeSchema.optional(),
-});
+  taxRateID: taxRateID.optional(),
+  taxExempt: taxExempt.optional(),
+}).superRefine(oneTaxChoice);
 export type UpdateParentRequest = z.input<typeof UpdateParentRequestSchema>;
 
 /** PATCH user/inventory/update: a simple item. */
@@ -305,7 +331,9 @@ export const UpdateItemRequestSchema = z.strictObject({
   sku: SkuSchema.optional(),
   barcode: BarcodeSchema.optional(),
   unit: UnitSchema.optional(),
-});
+  taxRateID: taxRateID.optional(),
+  taxExempt: taxExempt.optional(),
+}).superRefine(oneTaxChoice);
 export type UpdateItemRequest = z.input<typeof UpdateItemRequestSchema>;
 
 /** PATCH user/inventory/update/attributes: replaces a simple item's attribute values. */

@@ -22,6 +22,7 @@ export const LIVE_DATA = [
   'expenses',
   'transactions',
   'reports',
+  'taxRates',
 ] as const;
 export type LiveData = (typeof LIVE_DATA)[number];
 export const LiveDataSchema = z.enum(LIVE_DATA);

@@ -8,6 +8,8 @@ export const LocationSchema = z.object({
   address: z.string(),
   contactNumber: z.string(),
   canSell: z.boolean(),
+  /** The default tax rate of its sales (an item's or variant's own choice comes first); null for none. */
+  taxRateID: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -30,6 +32,7 @@ const fields = {
   address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
   contactNumber: ContactNumberSchema,
   canSell: z.boolean({ error: 'Say whether the location can sell.' }),
+  taxRateID: z.string({ error: 'Choose a tax rate.' }).uuid('Choose a tax rate.').nullable(),
 };
 
 /** POST user/location. */
@@ -38,6 +41,7 @@ export const CreateLocationRequestSchema = z.strictObject({
   address: fields.address.default(''),
   contactNumber: fields.contactNumber.default(''),
   canSell: fields.canSell.default(true),
+  taxRateID: fields.taxRateID.default(null),
 });
 export type CreateLocationRequest = z.input<typeof CreateLocationRequestSchema>;
 

@@ -36,8 +36,10 @@ export const ExpensesByCategorySchema = z.object(
 );
 
 const figures = {
-  /** Σ grand total of the live (not cancelled) sales of the range, net of refunds. */
+  /** Σ grand total of the live (not cancelled) sales of the range, net of refunds and of tax. */
   revenue: z.string(),
+  /** Σ tax of those sales: owed to the tax authority, not income (in no profit figure). */
+  taxCollected: z.string(),
   /** Σ cost of the stock those sales still hold. */
   costOfGoodsSold: z.string(),
   /** revenue - costOfGoodsSold. */

@@ -12,10 +12,12 @@ import { AppError } from '../common/errors/app-error';
 /** A location of the business as the checks need it: its id and name, and whether it sells. */
 export interface LocationRecord extends CheckedLocation {
   readonly canSell: boolean;
+  /** Its default tax rate (issue 21), or null. */
+  readonly taxRateId: string | null;
 }
 
 export async function locationOf(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<LocationRecord> {
-  const [row] = (await manager.query(`SELECT id, name, can_sell AS "canSell" FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
+  const [row] = (await manager.query(`SELECT id, name, can_sell AS "canSell", tax_rate_id AS "taxRateId" FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
   if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
   return row;
 }
@@ -23,15 +25,18 @@ export async function locationOf(manager: EntityManager, businessId: string, id:
 export interface StockSettings {
   readonly currency: CurrencyCode;
   readonly method: BusinessValuationMethod;
+  /** Whether prices include tax (tax.ts). */
+  readonly pricesIncludeTax: boolean;
 }
 
 /** The business's currency and inventory valuation method. */
 export async function stockSettings(manager: EntityManager, businessId: string): Promise<StockSettings> {
-  const [row] = (await manager.query(`SELECT currency, inventory_valuation_method FROM businesses WHERE id = $1`, [businessId])) as {
+  const [row] = (await manager.query(`SELECT currency, inventory_valuation_method, prices_include_tax FROM businesses WHERE id = $1`, [businessId])) as {
     currency: CurrencyCode;
     inventory_valuation_method: BusinessValuationMethod;
+    prices_include_tax: boolean;
   }[];
-  return { currency: row!.currency, method: row!.inventory_valuation_method };
+  return { currency: row!.currency, method: row!.inventory_valuation_method, pricesIncludeTax: row!.prices_include_tax };
 }
 
 export async function currencyOf(manager: EntityManager, businessId: string): Promise<CurrencyCode> {

@@ -26,6 +26,9 @@ export class BusinessEntity {
   @Column({ name: 'inventory_valuation_method', type: 'text' })
   inventoryValuationMethod!: ValuationMethod;
 
+  @Column({ name: 'prices_include_tax', type: 'boolean', default: false })
+  pricesIncludeTax!: boolean;
+
   @Column({ type: 'jsonb', default: {} })
   printer!: Record<string, unknown>;
 

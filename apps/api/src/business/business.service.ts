@@ -16,6 +16,7 @@ const CHANGED_FIELDS: Record<keyof UpdateBusinessRequest, string> = {
   businessEmail: 'e-mail',
   currency: 'currency',
   inventoryValuationMethod: 'valuation method',
+  pricesIncludeTax: 'tax style',
   printer: 'printer settings',
   notification: 'notification settings',
 };

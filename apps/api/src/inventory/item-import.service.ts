@@ -26,6 +26,9 @@ import { BatchesService } from './batches.service';
 import { ItemsService } from './items.service';
 
 type Row = z.output<typeof ItemImportRowSchema>;
+/** An imported item or variant takes no tax choice of its own: its location's default rate (set it on the item later). */
+const NO_TAX_CHOICE = { taxRateID: null, taxExempt: false } as const;
+
 /** An item's or variant's codes as stored. */
 interface StoredCodes {
   sku: string | null;
@@ -236,7 +239,7 @@ export class ItemImportService {
       } else {
         const created = await this.items.addSimple(
           auth,
-          { itemName: row.itemName, categories: categoryIds, price, attributes: [], reorderLevel: reorderLevel ?? null, ...codes, unit },
+          { itemName: row.itemName, categories: categoryIds, price, attributes: [], reorderLevel: reorderLevel ?? null, ...codes, unit, ...NO_TAX_CHOICE },
           manager,
         );
         stockId = itemId = created._id;
@@ -246,7 +249,7 @@ export class ItemImportService {
     } else if (!existing) {
       const created = await this.items.addVariantItem(
         auth,
-        { itemName: row.itemName, categories: categoryIds, unit, sku: null, barcode: null, variants: [{ attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes }] },
+        { itemName: row.itemName, categories: categoryIds, unit, sku: null, barcode: null, ...NO_TAX_CHOICE, variants: [{ attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes, ...NO_TAX_CHOICE }] },
         manager,
       );
       itemId = created._id;
@@ -262,7 +265,7 @@ export class ItemImportService {
       itemId = existing.id;
       if (categoryIds.length) done.push(say('categories left as they were', 'categories will stay as they are'));
       unitLeftAsItWas(existing);
-      const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes }, manager);
+      const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes, ...NO_TAX_CHOICE }, manager);
       stockId = updated.subItems.find((sub) => [...sub.attributes.map((value) => value._id)].sort().join(',') === combination)!._id;
       outcome = 'new variant';
       done.unshift(say(`Added variant ${label}`, `Will add variant ${label}`));

@@ -36,7 +36,8 @@ const unitJson = (alias: string, lowStock: string, subItems?: string) =>
   `json_build_object(
      '_id', ${alias}.id, 'itemName', ${alias}.item_name, 'variantName', ${alias}.variant_name, 'simpleItem', ${alias}.simple_item,
      'sku', ${alias}.sku, 'barcode', ${alias}.barcode, 'unit', ${alias}.unit,
-     'category', ${alias}.category, 'price', ${alias}.price::text, 'reorderLevel', ${alias}.reorder_level::text, 'lowStock', ${lowStock},
+     'category', ${alias}.category, 'price', ${alias}.price::text,
+     'taxRateID', ${alias}.tax_rate_id, 'taxExempt', ${alias}.tax_exempt, 'reorderLevel', ${alias}.reorder_level::text, 'lowStock', ${lowStock},
      'totalQuantity', ${alias}.total_quantity, 'averageCost', ${alias}.average_cost, 'stockValue', ${alias}.stock_value, 'attributes', ${alias}.attributes,
      'batches', ${alias}.batches, 'locationData', ${alias}.location_data,
      'deletedAt', ${iso(`${alias}.deleted_at`)}, 'deletedBy', ${alias}.deleted_by${subItems ? `, 'subItems', ${subItems}` : ''})`;
@@ -61,9 +62,9 @@ const itemsQuery = (scoped: boolean) => {
        SELECT i.*, p.ord FROM unnest($2::uuid[]) WITH ORDINALITY AS p(id, ord) JOIN items i ON i.id = p.id AND i.business_id = $1
      ),
      units AS (
-       SELECT id, id AS top_id, parent_id, item_name, variant_name, simple_item, sku, barcode, unit, price, reorder_level, deleted_at, deleted_by FROM page
+       SELECT id, id AS top_id, parent_id, item_name, variant_name, simple_item, sku, barcode, unit, price, tax_rate_id, tax_exempt, reorder_level, deleted_at, deleted_by FROM page
        UNION ALL
-       SELECT v.id, v.parent_id, v.parent_id, v.item_name, v.variant_name, v.simple_item, v.sku, v.barcode, p.unit, v.price, v.reorder_level, v.deleted_at, v.deleted_by
+       SELECT v.id, v.parent_id, v.parent_id, v.item_name, v.variant_name, v.simple_item, v.sku, v.barcode, p.unit, v.price, v.tax_rate_id, v.tax_exempt, v.reorder_level, v.deleted_at, v.deleted_by
          FROM items v JOIN page p ON p.id = v.parent_id WHERE v.parent_id = ANY($2::uuid[]) AND v.deleted_at IS NULL
      ),
      live AS (

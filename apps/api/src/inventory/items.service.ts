@@ -28,6 +28,7 @@ import { assertCodesFree, claimsOf, CODE_CONFLICTS, CODE_RACE, type CodeClaim } 
 import { costsAsSeen, costsAsSeenJson } from './cost-visibility';
 import { listItemIds } from './item-search';
 import { DUPLICATE_VARIANT, refreshVariantNames } from './variant-names';
+import { assertTaxRate, setTaxChoice } from './item-tax';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -96,7 +97,9 @@ export class ItemsService {
       await assertCategories(manager, auth.businessId, input.categories);
       const values = await resolveValues(manager, auth.businessId, input.attributes);
       await assertCodesFree(manager, auth.businessId, claimsOf(input));
+      await assertTaxRate(manager, auth.businessId, input.taxRateID);
       const id = await insertItem(manager, auth.businessId, {
+        ...input,
         itemName: input.itemName,
         simpleItem: true,
         price: input.price,
@@ -115,7 +118,11 @@ export class ItemsService {
     return this.write(auth, 'Variant Item', async (manager) => {
       await assertCategories(manager, auth.businessId, input.categories);
       await assertCodesFree(manager, auth.businessId, variantItemClaims(input));
+      await assertTaxRate(manager, auth.businessId, input.taxRateID);
+      for (const [index, variant] of input.variants.entries()) await assertTaxRate(manager, auth.businessId, variant.taxRateID, `variants.${index}.taxRateID`);
       const parentId = await insertItem(manager, auth.businessId, {
+        taxRateID: input.taxRateID,
+        taxExempt: input.taxExempt,
         itemName: input.itemName,
         simpleItem: false,
         price: '0',
@@ -145,6 +152,7 @@ export class ItemsService {
       const values = await resolveValues(manager, auth.businessId, input.attributes);
       await this.assertNewCombination(manager, parent.id, values.key);
       await assertCodesFree(manager, auth.businessId, claimsOf(input));
+      await assertTaxRate(manager, auth.businessId, input.taxRateID);
       await this.insertVariant(manager, auth.businessId, parent.id, parent.item_name, values, input);
       return { value: parent.id, action: 'Added', description: `Added variant ${values.name} to ${parent.item_name}` };
     }, within, claimsOf(input));
@@ -162,6 +170,7 @@ export class ItemsService {
         variantName = values.name;
       }
       await assertCodesFree(manager, auth.businessId, claimsOf(input), variant.id);
+      await setTaxChoice(manager, auth.businessId, variant.id, input);
       await manager.query(
         `UPDATE items SET price = coalesce($2, price), reorder_level = CASE WHEN $3 THEN $4::numeric ELSE reorder_level END,
                 updated_at = now() WHERE id = $1`,
@@ -183,6 +192,7 @@ export class ItemsService {
         await manager.query(`UPDATE items SET item_name = $2, updated_at = now() WHERE id = $1 OR parent_id = $1`, [parent.id, input.itemName]);
       }
       await assertCodesFree(manager, auth.businessId, claimsOf(input), parent.id);
+      await setTaxChoice(manager, auth.businessId, parent.id, input);
       await setCodes(manager, parent.id, input);
       return { value: parent.id, action: 'Updated', description: `Updated variant item ${input.itemName ?? parent.item_name}` };
     }, undefined, claimsOf(input));
@@ -201,6 +211,7 @@ export class ItemsService {
         [item.id, input.itemName ?? null, input.price ?? null, input.reorderLevel !== undefined, input.reorderLevel ?? null],
       );
       await assertCodesFree(manager, auth.businessId, claimsOf(input), item.id);
+      await setTaxChoice(manager, auth.businessId, item.id, input);
       await setCodes(manager, item.id, input);
       return { value: item.id, action: 'Updated', description: `Updated simple item ${input.itemName ?? item.item_name}` };
     }, undefined, claimsOf(input));
@@ -236,9 +247,11 @@ export class ItemsService {
     parentId: string,
     itemName: string,
     values: { ids: string[]; name: string; key: string },
-    variant: { price: string; reorderLevel: string | null; sku: string | null; barcode: string | null },
+    variant: { price: string; reorderLevel: string | null; sku: string | null; barcode: string | null; taxRateID: string | null; taxExempt: boolean },
   ): Promise<void> {
     const id = await insertItem(manager, businessId, {
+      taxRateID: variant.taxRateID,
+      taxExempt: variant.taxExempt,
       itemName,
       simpleItem: false,
       price: variant.price,
@@ -335,11 +348,13 @@ async function insertItem(
     sku?: string | null;
     barcode?: string | null;
     unit?: string | null;
+    taxRateID: string | null;
+    taxExempt: boolean;
   },
 ): Promise<string> {
   const [{ id }] = (await manager.query(
-    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, value_key, sku, barcode, unit)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO items (business_id, parent_id, item_name, variant_name, simple_item, price, reorder_level, value_key, sku, barcode, unit, tax_rate_id, tax_exempt)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       businessId,
       item.parentId ?? null,
@@ -352,6 +367,8 @@ async function insertItem(
       item.sku ?? null,
       item.barcode ?? null,
       item.unit ?? null,
+      item.taxRateID,
+      item.taxExempt,
     ],
   )) as { id: string }[];
   return id;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { batchLockOrder, type BatchMovement, type SaleBatch } from '@stockbook/domain';
+import { batchLockOrder, type BatchMovement, type SaleBatch, type TaxChoice } from '@stockbook/domain';
 import { AppError } from '../common/errors/app-error';
 
 /** A simple item or variant as a sale names it. */
@@ -13,6 +13,9 @@ export interface SellableItem {
   readonly variantName: string | null;
   readonly simpleItem: boolean;
   readonly price: string;
+  /** Its own tax choice, and for a variant its item's (tax.ts, saleTaxRate). */
+  readonly tax: TaxChoice;
+  readonly parentTax: TaxChoice | null;
 }
 
 /** A batch as locked: the domain's SaleBatch, with its item. */
@@ -60,12 +63,37 @@ export class StockService {
   /** The live simple items and variants among `ids` (a variant item's parent is not sellable), by id. */
   async sellableItems(manager: EntityManager, businessId: string, ids: readonly string[]): Promise<Map<string, SellableItem>> {
     const rows = (await manager.query(
-      `SELECT id, coalesce(parent_id, id) AS top_id, item_name, variant_name, simple_item, price::text AS price FROM items
-        WHERE id = ANY($2::uuid[]) AND business_id = $1 AND deleted_at IS NULL AND (simple_item OR parent_id IS NOT NULL)`,
+      `SELECT i.id, coalesce(i.parent_id, i.id) AS top_id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price, i.tax_rate_id, i.tax_exempt,
+              p.tax_rate_id AS parent_tax_rate_id, p.tax_exempt AS parent_tax_exempt
+         FROM items i LEFT JOIN items p ON p.id = i.parent_id
+        WHERE i.id = ANY($2::uuid[]) AND i.business_id = $1 AND i.deleted_at IS NULL AND (i.simple_item OR i.parent_id IS NOT NULL)`,
       [businessId, [...new Set(ids)]],
-    )) as { id: string; top_id: string; item_name: string; variant_name: string | null; simple_item: boolean; price: string }[];
+    )) as {
+      id: string;
+      top_id: string;
+      item_name: string;
+      variant_name: string | null;
+      simple_item: boolean;
+      price: string;
+      tax_rate_id: string | null;
+      tax_exempt: boolean;
+      parent_tax_rate_id: string | null;
+      parent_tax_exempt: boolean | null;
+    }[];
     return new Map(
-      rows.map((row) => [row.id, { id: row.id, topId: row.top_id, itemName: row.item_name, variantName: row.variant_name, simpleItem: row.simple_item, price: row.price }]),
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          topId: row.top_id,
+          itemName: row.item_name,
+          variantName: row.variant_name,
+          simpleItem: row.simple_item,
+          price: row.price,
+          tax: { taxRateId: row.tax_rate_id, taxExempt: row.tax_exempt },
+          parentTax: row.parent_tax_exempt === null ? null : { taxRateId: row.parent_tax_rate_id, taxExempt: row.parent_tax_exempt },
+        },
+      ]),
     );
   }
 

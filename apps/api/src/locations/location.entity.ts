@@ -21,6 +21,9 @@ export class LocationEntity {
   @Column({ name: 'can_sell', type: 'boolean', default: true })
   canSell!: boolean;
 
+  @Column({ name: 'tax_rate_id', type: 'uuid', nullable: true })
+  taxRateId!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

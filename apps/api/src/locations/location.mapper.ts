@@ -8,6 +8,7 @@ export function toLocation(location: LocationEntity): Location {
     address: location.address,
     contactNumber: location.contactNumber,
     canSell: location.canSell,
+    taxRateID: location.taxRateId,
     createdAt: location.createdAt.toISOString(),
     updatedAt: location.updatedAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import { AppError } from '../common/errors/app-error';
 import { WritePath, type Written } from '../writes/write-path.service';
 import { LocationEntity } from './location.entity';
 import { toLocation } from './location.mapper';
+import { assertTaxRate } from '../inventory/item-tax';
 
 const NAME_TAKEN = new AppError(LocationErrorCode.LocationNameTaken, 'Another location already has that name.', {
   name: ['Another location already has that name.'],
@@ -36,7 +37,9 @@ export class LocationsService {
 
   async create(auth: AuthContext, input: Required<CreateLocationRequest>): Promise<Location> {
     return this.write(auth, async (manager) => {
-      const location = await manager.save(manager.create(LocationEntity, { ...input, businessId: auth.businessId }));
+      const { taxRateID, ...fields } = input;
+      await assertTaxRate(manager, auth.businessId, taxRateID);
+      const location = await manager.save(manager.create(LocationEntity, { ...fields, taxRateId: taxRateID, businessId: auth.businessId }));
       return { value: location, action: 'Created', description: `Created location ${location.name}`, locationIds: [location.id] };
     });
   }
@@ -45,7 +48,9 @@ export class LocationsService {
     return this.write(auth, async (manager) => {
       const location = await findInBusiness(manager, auth.businessId, id);
       assertCan(auth.user, 'update:location', location);
-      Object.assign(location, changes);
+      const { taxRateID, ...fields } = changes;
+      await assertTaxRate(manager, auth.businessId, taxRateID);
+      Object.assign(location, fields, taxRateID === undefined ? {} : { taxRateId: taxRateID });
       const saved = await manager.save(location);
       return { value: saved, action: 'Updated', description: `Updated location ${saved.name}`, locationIds: [saved.id] };
     });

@@ -5,8 +5,11 @@ import {
   ProfitLossResponseSchema,
   ReportSummaryQuerySchema,
   ReportSummaryResponseSchema,
+  TaxReportQuerySchema,
+  TaxReportResponseSchema,
   type ProfitLossResponse,
   type ReportSummaryResponse,
+  type TaxReportResponse,
 } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
 import { Responds } from '../common/openapi/responds';
@@ -15,6 +18,7 @@ import { ReportsService } from './reports.service';
 
 class ProfitLossQueryDto extends createZodDto(ProfitLossQuerySchema) {}
 class SummaryQueryDto extends createZodDto(ReportSummaryQuerySchema) {}
+class TaxReportQueryDto extends createZodDto(TaxReportQuerySchema) {}
 
 /** Reports (contracts: reports.contract.ts). The location checks and view:cost are the service's. */
 @ApiTags('reports')
@@ -27,6 +31,13 @@ export class ReportsController {
   @Responds(ProfitLossResponseSchema, { errors: [404] })
   async profitLoss(@Auth() auth: AuthContext, @Query() query: ProfitLossQueryDto): Promise<ProfitLossResponse> {
     return { report: await this.reports.profitLoss(auth, query) };
+  }
+
+  @RequirePermission('view:report')
+  @Get('tax')
+  @Responds(TaxReportResponseSchema, { errors: [404] })
+  async tax(@Auth() auth: AuthContext, @Query() query: TaxReportQueryDto): Promise<TaxReportResponse> {
+    return { report: await this.reports.tax(auth, query) };
   }
 
   @RequirePermission('view:report')

@@ -13,6 +13,18 @@ export interface ReportRange {
   readonly timeZone: string;
 }
 
+export interface TaxedLineRow {
+  invoice_id: string;
+  location_id: string;
+  prices_include_tax: boolean;
+  tax_rate_id: string | null;
+  tax_name: string;
+  tax_rate: string;
+  quantity: string;
+  price: string;
+  discount: string;
+}
+
 /** The day (YYYY-MM-DD) of a timestamptz column in the time zone $5. */
 const day = (column: string) => `to_char((${column} AT TIME ZONE $5)::date, 'YYYY-MM-DD')`;
 
@@ -30,20 +42,20 @@ const SALES_BY_DAY = `
              AND (h AT TIME ZONE $5)::date = ((h + interval '1 hour' - interval '1 microsecond') AT TIME ZONE $5)::date AS whole
       FROM generate_series(date_trunc('hour', $3::timestamptz, 'UTC'), $4::timestamptz, interval '1 hour') h
   ), figures AS (
-    SELECT hours.day, r.location_id, sum(r.revenue) AS revenue, sum(r.cost) AS cost
+    SELECT hours.day, r.location_id, sum(r.revenue - r.tax) AS revenue, sum(r.tax) AS tax, sum(r.cost) AS cost
       FROM hours JOIN report_sales_hours r ON r.business_id = $1 AND r.hour = hours.h
      WHERE hours.whole AND r.location_id = ANY($2::uuid[]) AND r.hour >= date_trunc('hour', $3::timestamptz, 'UTC') AND r.hour <= $4
      GROUP BY 1, 2
     UNION ALL
-    SELECT (i.created_at AT TIME ZONE $5)::date, i.location_id, sum(i.grand_total), sum(i.total_cost)
+    SELECT (i.created_at AT TIME ZONE $5)::date, i.location_id, sum(i.grand_total - i.total_tax), sum(i.total_tax), sum(i.total_cost)
       FROM hours CROSS JOIN LATERAL (
-        SELECT created_at, location_id, grand_total, total_cost FROM invoices
+        SELECT created_at, location_id, grand_total, total_tax, total_cost FROM invoices
          WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[])
            AND created_at >= hours.h AND created_at < hours.h + interval '1 hour' AND created_at >= $3 AND created_at <= $4) i
      WHERE NOT hours.whole
      GROUP BY 1, 2
   )
-  SELECT to_char(day, 'YYYY-MM-DD') AS date, location_id, sum(revenue)::text AS revenue, sum(cost)::text AS cost FROM figures GROUP BY 1, 2`;
+  SELECT to_char(day, 'YYYY-MM-DD') AS date, location_id, sum(revenue)::text AS revenue, sum(tax)::text AS tax, sum(cost)::text AS cost FROM figures GROUP BY 1, 2`;
 
 /**
  * The reports' SQL: sums by day and location, never row by row (profit-loss.ts in the domain lib
@@ -54,11 +66,15 @@ const SALES_BY_DAY = `
 export class ReportsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  get manager() {
+    return this.dataSource.manager;
+  }
+
   /** What each location did each day of the range, as profitAndLoss takes it. */
   async dayFigures(range: ReportRange): Promise<DayFigures[]> {
     const params = [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString(), range.timeZone];
     const [sales, expenses, transferCosts, capitalised] = await Promise.all([
-      this.dataSource.query(SALES_BY_DAY, params) as Promise<{ date: string; location_id: string; revenue: string; cost: string }[]>,
+      this.dataSource.query(SALES_BY_DAY, params) as Promise<{ date: string; location_id: string; revenue: string; tax: string; cost: string }[]>,
       this.dataSource.query(
         `SELECT ${day('date')} AS date, location_id, category, sum(amount)::text AS amount
            FROM expenses
@@ -85,18 +101,33 @@ export class ReportsRepository {
       ) as Promise<{ date: string; location_id: string; amount: string }[]>,
     ]);
 
-    const cells = new Map<string, { date: string; locationId: string; revenue: string; costOfGoodsSold: string; expenses: Partial<Record<ExpenseCategory, string>>; transferCosts: string; transferCostsCapitalised: string }>();
+    const cells = new Map<string, { date: string; locationId: string; revenue: string; taxCollected: string; costOfGoodsSold: string; expenses: Partial<Record<ExpenseCategory, string>>; transferCosts: string; transferCostsCapitalised: string }>();
     const cell = (date: string, locationId: string) => {
       const key = `${date} ${locationId}`;
       let found = cells.get(key);
-      if (!found) cells.set(key, (found = { date, locationId, revenue: '0', costOfGoodsSold: '0', expenses: {}, transferCosts: '0', transferCostsCapitalised: '0' }));
+      if (!found) cells.set(key, (found = { date, locationId, revenue: '0', taxCollected: '0', costOfGoodsSold: '0', expenses: {}, transferCosts: '0', transferCostsCapitalised: '0' }));
       return found;
     };
-    for (const row of sales) Object.assign(cell(row.date, row.location_id), { revenue: row.revenue, costOfGoodsSold: row.cost });
+    for (const row of sales) Object.assign(cell(row.date, row.location_id), { revenue: row.revenue, taxCollected: row.tax, costOfGoodsSold: row.cost });
     for (const row of expenses) cell(row.date, row.location_id).expenses[row.category] = row.amount;
     for (const row of transferCosts) cell(row.date, row.location_id).transferCosts = row.amount;
     for (const row of capitalised) cell(row.date, row.location_id).transferCostsCapitalised = row.amount;
     return [...cells.values()];
+  }
+
+  /**
+   * The taxed lines of the live invoices of the range (tax rate above 0), as each stands now (sold
+   * less refunded), with what the tax report groups them by; the figures are the domain's.
+   */
+  async taxedLines(range: ReportRange): Promise<TaxedLineRow[]> {
+    return (await this.dataSource.query(
+      `SELECT i.id AS invoice_id, i.location_id, i.prices_include_tax, l.tax_rate_id, coalesce(l.tax_name, '') AS tax_name, l.tax_rate::text AS tax_rate,
+              (l.quantity - l.refunded_quantity)::text AS quantity, l.price::text AS price, l.discount::text AS discount
+         FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
+        WHERE i.business_id = $1 AND i.deleted_at IS NULL AND i.location_id = ANY($2::uuid[]) AND i.created_at >= $3 AND i.created_at <= $4
+          AND i.total_tax <> 0 AND l.tax_rate > 0 AND l.quantity > l.refunded_quantity`,
+      [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString()],
+    )) as TaxedLineRow[];
   }
 
   /** The dashboard's figures for one day (the range) and now. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfitLossReport, ReportSummary } from '@stockbook/contracts';
-import { can, locationsFor, profitAndLoss, rangeDays, todayBounds, localDate } from '@stockbook/domain';
+import Big from 'big.js';
+import type { ProfitLossReport, ReportSummary, TaxReport, TaxReportRow } from '@stockbook/contracts';
+import { can, lineAmounts, locationsFor, moneyText, profitAndLoss, rangeDays, todayBounds, localDate } from '@stockbook/domain';
+import { currencyOf } from '../business/business-records';
 import { assertCan } from '../auth/assert-can';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
@@ -38,6 +40,40 @@ export class ReportsService {
       locations: [...range.locationIds],
       ...figures,
       byLocation: byLocation.map(({ locationId, ...rest }) => ({ locationID: locationId, ...rest })),
+    };
+  }
+
+  /**
+   * Tax collected per location and rate (name and percent as sold) over the live invoices of the
+   * range, each line's tax as the domain computes it (tax.ts), so Σ tax = Σ the invoices' totalTax.
+   */
+  async tax(auth: AuthContext, query: RangeQuery): Promise<TaxReport> {
+    const range = await this.range(auth, query);
+    const currency = await currencyOf(this.repository.manager, auth.businessId);
+    const rows = new Map<string, { row: Omit<TaxReportRow, 'taxable' | 'tax' | 'invoices'>; taxable: Big; tax: Big; invoices: Set<string> }>();
+    for (const line of await this.read(() => this.repository.taxedLines(range))) {
+      const amounts = lineAmounts({ quantity: line.quantity, price: line.price, discount: line.discount, taxRate: line.tax_rate }, currency, line.prices_include_tax);
+      const key = [line.location_id, line.tax_rate_id, line.tax_name, new Big(line.tax_rate).toString()].join('\u0000');
+      let found = rows.get(key);
+      if (!found) {
+        found = { row: { locationID: line.location_id, taxRateID: line.tax_rate_id, name: line.tax_name, rate: line.tax_rate }, taxable: new Big(0), tax: new Big(0), invoices: new Set() };
+        rows.set(key, found);
+      }
+      found.taxable = found.taxable.plus(line.prices_include_tax ? new Big(amounts.total).minus(amounts.tax) : amounts.total);
+      found.tax = found.tax.plus(amounts.tax);
+      found.invoices.add(line.invoice_id);
+    }
+    const report = [...rows.values()]
+      .map(({ row, taxable, tax, invoices }) => ({ ...row, taxable: moneyText(taxable), tax: moneyText(tax), invoices: invoices.size }))
+      .sort((a, b) => a.locationID.localeCompare(b.locationID) || a.name.localeCompare(b.name) || new Big(a.rate).cmp(b.rate));
+    return {
+      startDate: range.start.toISOString(),
+      endDate: range.end.toISOString(),
+      timeZone: range.timeZone,
+      locations: [...range.locationIds],
+      rows: report,
+      totalTaxable: moneyText(report.reduce((sum, row) => sum.plus(row.taxable), new Big(0))),
+      totalTax: moneyText(report.reduce((sum, row) => sum.plus(row.tax), new Big(0))),
     };
   }
 

@@ -269,6 +269,7 @@ const KIND_OF_PATH: [RegExp, IdKind][] = [
   [/\/category\//, 'category'],
   [/\/supplier\//, 'supplier'],
   [/\/location\b/, 'location'],
+  [/\/tax-rate\b/, 'taxRate'],
   [/\/inventory\/(batch|update\/batch)\b/, 'batch'],
   [/\/inventory\/variant\/parent$/, 'variantParent'],
   [/\/inventory\/variant$/, 'variant'],

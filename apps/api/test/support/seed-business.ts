@@ -75,6 +75,7 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
   const expense = (await created(owner.post('user/expense', { locationID: location._id, amount: '3', category: 'Other', description: `Expense ${tag}` }), 'expense')).expense;
   const staff = await addStaff(api, owner, [{ action: ['view:item'], locations: [location._id] }]);
   const message = (await created(owner.post('user/message', { to: staff.user._id, subject: `Subject ${tag}`, body: `Body ${tag}` }), 'message')).message;
+  const taxRate = (await created(owner.post('user/tax-rate', { name: `Tax ${tag}`, rate: '7.5' }), 'tax rate')).taxRate;
   const [business] = await api.api.app.get(DataSource).query(`SELECT business_id FROM users WHERE id = $1`, [owner.user._id]);
 
   const ids: Record<IdKind, string> = {
@@ -97,6 +98,7 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
     mainLocation: owner.locationId,
     transfer: transfer._id,
     expense: expense._id,
+    taxRate: taxRate._id,
   };
   const secrets = [
     tag,

@@ -12,6 +12,9 @@ import { EXPENSE_CATEGORIES, type ExpenseCategory } from './expenses';
  *   planRefund), so a sale refunded later moves its own day, not the refund's; a cancelled invoice
  *   (deletedAt set) counts nothing. The figures are therefore exactly Σ grandTotal and Σ totalCost
  *   of the live invoices of the range, the same numbers the invoices show.
+ *   Revenue is net of tax (issue 21): Σ (grandTotal - totalTax). The tax is owed to the tax
+ *   authority, not earned: it is reported apart as `taxCollected` (Σ totalTax of the same sales),
+ *   and counts in no profit.
  * - Cost of goods sold: the cost of the stock those sales still hold (Σ drawn - returned x unit
  *   cost: the invoice's totalCost).
  * - Expenses: each category's amounts on the expense's own date, leaving out cancelled and deleted
@@ -41,7 +44,10 @@ export interface DayFigures {
   /** YYYY-MM-DD in the report's time zone. */
   readonly date: string;
   readonly locationId: string;
+  /** Net of tax. */
   readonly revenue: string;
+  /** Σ totalTax of the same sales (absent: none). */
+  readonly taxCollected?: string;
   readonly costOfGoodsSold: string;
   readonly expenses: Partial<Record<ExpenseCategory, string>>;
   readonly transferCosts: string;
@@ -52,6 +58,7 @@ export type ExpenseFigures = Record<ExpenseCategory, string>;
 
 export interface ProfitLossFigures {
   readonly revenue: string;
+  readonly taxCollected: string;
   readonly costOfGoodsSold: string;
   readonly grossProfit: string;
   readonly expenses: ExpenseFigures;
@@ -77,6 +84,8 @@ export interface SaleRow {
   readonly grandTotal: string;
   /** Current cost of the stock still sold. */
   readonly totalCost: string;
+  /** Current tax within the grand total (absent: none). */
+  readonly totalTax?: string;
   readonly cancelled: boolean;
 }
 
@@ -191,16 +200,18 @@ const ZERO = new Big(0);
 
 interface Sums {
   revenue: Big;
+  tax: Big;
   cost: Big;
   expenses: Map<ExpenseCategory, Big>;
   transferCosts: Big;
   capitalised: Big;
 }
 
-const emptySums = (): Sums => ({ revenue: ZERO, cost: ZERO, expenses: new Map(), transferCosts: ZERO, capitalised: ZERO });
+const emptySums = (): Sums => ({ revenue: ZERO, tax: ZERO, cost: ZERO, expenses: new Map(), transferCosts: ZERO, capitalised: ZERO });
 
 function add(sums: Sums, day: DayFigures): void {
   sums.revenue = sums.revenue.plus(day.revenue);
+  sums.tax = sums.tax.plus(day.taxCollected ?? 0);
   sums.cost = sums.cost.plus(day.costOfGoodsSold);
   for (const [category, amount] of Object.entries(day.expenses) as [ExpenseCategory, string][]) {
     sums.expenses.set(category, (sums.expenses.get(category) ?? ZERO).plus(amount));
@@ -220,6 +231,7 @@ function figures(sums: Sums): ProfitLossFigures {
   const gross = sums.revenue.minus(sums.cost);
   return {
     revenue: moneyText(sums.revenue),
+    taxCollected: moneyText(sums.tax),
     costOfGoodsSold: moneyText(sums.cost),
     grossProfit: moneyText(gross),
     expenses: Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, moneyText(sums.expenses.get(category) ?? ZERO)])) as ExpenseFigures,
@@ -265,18 +277,19 @@ export function profitAndLoss(figuresByDay: readonly DayFigures[], days: readonl
  */
 export function dayFigures(sources: ProfitLossSources, range: { start: Date; end: Date; timeZone: string }): DayFigures[] {
   const within = (at: Date) => at.getTime() >= range.start.getTime() && at.getTime() <= range.end.getTime();
-  const cells = new Map<string, { date: string; locationId: string; revenue: Big; cost: Big; expenses: Map<ExpenseCategory, Big>; transfer: Big; capitalised: Big }>();
+  const cells = new Map<string, { date: string; locationId: string; revenue: Big; tax: Big; cost: Big; expenses: Map<ExpenseCategory, Big>; transfer: Big; capitalised: Big }>();
   const cell = (at: Date, locationId: string) => {
     const date = localDate(at, range.timeZone);
     const key = `${date} ${locationId}`;
     let found = cells.get(key);
-    if (!found) cells.set(key, (found = { date, locationId, revenue: ZERO, cost: ZERO, expenses: new Map(), transfer: ZERO, capitalised: ZERO }));
+    if (!found) cells.set(key, (found = { date, locationId, revenue: ZERO, tax: ZERO, cost: ZERO, expenses: new Map(), transfer: ZERO, capitalised: ZERO }));
     return found;
   };
   for (const sale of sources.sales) {
     if (sale.cancelled || !within(sale.at)) continue;
     const target = cell(sale.at, sale.locationId);
-    target.revenue = target.revenue.plus(sale.grandTotal);
+    target.revenue = target.revenue.plus(sale.grandTotal).minus(sale.totalTax ?? 0);
+    target.tax = target.tax.plus(sale.totalTax ?? 0);
     target.cost = target.cost.plus(sale.totalCost);
   }
   for (const expense of sources.expenses) {
@@ -298,6 +311,7 @@ export function dayFigures(sources: ProfitLossSources, range: { start: Date; end
     date: c.date,
     locationId: c.locationId,
     revenue: moneyText(c.revenue),
+    taxCollected: moneyText(c.tax),
     costOfGoodsSold: moneyText(c.cost),
     expenses: Object.fromEntries([...c.expenses].map(([category, amount]) => [category, moneyText(amount)])),
     transferCosts: moneyText(c.transfer),

@@ -28,6 +28,9 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   CURRENCY_LOCKED: 409,
   // Locations
   LOCATION_NAME_TAKEN: 409,
+  // Tax
+  TAX_RATE_NAME_TAKEN: 409,
+  TAX_RATE_IN_USE: 409,
   // Catalogue
   NAME_TAKEN: 409,
   IN_USE: 409,

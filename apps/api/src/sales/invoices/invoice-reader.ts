@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { EntityManager } from 'typeorm';
 import type { CurrencyCode } from '@stockbook/domain';
-import { drawsCost, lineAmounts, quantityText, type PaymentMethod, type ValuationMethod } from '@stockbook/domain';
+import { drawsCost, lineAmounts, quantityText, taxBreakdown, type PaymentMethod, type ValuationMethod } from '@stockbook/domain';
 import type { Invoice, InvoiceLine } from '@stockbook/contracts';
 
 /** An invoice row as the services read it (money as text). */
@@ -23,6 +23,8 @@ export interface InvoiceRow {
   grand_total: string;
   outstanding: string;
   net_result: string;
+  prices_include_tax: boolean;
+  total_tax: string;
   settled: boolean;
   credit: boolean;
   refunded: boolean;
@@ -34,7 +36,7 @@ export interface InvoiceRow {
 
 export const INVOICE_COLUMNS = `id, business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount::text, link,
   total_amount::text, total_discount::text, total_quantity::text, total_cost::text, grand_total::text, outstanding::text, net_result::text,
-  settled, credit, refunded, created_at, updated_at, deleted_at, deleted_by`;
+  prices_include_tax, total_tax::text, settled, credit, refunded, created_at, updated_at, deleted_at, deleted_by`;
 
 export interface LineRow {
   id: string;
@@ -48,6 +50,9 @@ export interface LineRow {
   refunded_quantity: string;
   price: string;
   discount: string;
+  tax_rate_id: string | null;
+  tax_name: string | null;
+  tax_rate: string;
   stock_valuation_method: ValuationMethod;
 }
 
@@ -63,7 +68,7 @@ export interface DrawRow {
 export async function readLines(manager: EntityManager, invoiceIds: readonly string[]): Promise<{ lines: LineRow[]; draws: DrawRow[] }> {
   const lines = (await manager.query(
     `SELECT l.id, l.invoice_id, l.item_id, coalesce(i.parent_id, i.id) AS top_id, l.item_name, l.variant_name, l.simple_item, l.quantity::text, l.refunded_quantity::text,
-            l.price::text, l.discount::text, l.stock_valuation_method
+            l.price::text, l.discount::text, l.tax_rate_id, l.tax_name, l.tax_rate::text, l.stock_valuation_method
        FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY($1::uuid[]) ORDER BY l.invoice_id, l.position`,
     [invoiceIds],
   )) as LineRow[];
@@ -142,9 +147,10 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   const userById = new Map(users.map((user) => [user.id, user]));
 
-  const toLine = (line: LineRow): InvoiceLine => {
+  const toLine = (line: LineRow, pricesIncludeTax: boolean): InvoiceLine => {
     const lineDraws = (drawsOf.get(line.id) ?? []).map((draw) => ({ batchId: draw.batch_id, quantity: draw.quantity, unitCost: draw.unit_cost, returned: draw.returned }));
     const quantity = quantityText(new Big(line.quantity).minus(line.refunded_quantity));
+    const amounts = lineAmounts({ quantity, price: line.price, discount: line.discount, taxRate: line.tax_rate }, currency, pricesIncludeTax);
     return {
       _id: line.id,
       itemID: line.item_id,
@@ -157,7 +163,11 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
       refundedQuantity: line.refunded_quantity,
       price: line.price,
       discount: line.discount,
-      total: lineAmounts({ quantity, price: line.price, discount: line.discount }, currency).total,
+      total: amounts.total,
+      taxRateID: line.tax_rate_id,
+      taxName: line.tax_name,
+      taxRate: line.tax_rate,
+      tax: amounts.tax,
       stockValuationMethod: line.stock_valuation_method,
       cost: drawsCost(lineDraws),
       batch: lineDraws.map((draw) => ({ batchID: draw.batchId, quantity: draw.quantity, cost: draw.unitCost, returned: draw.returned })),
@@ -170,6 +180,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   return rows.map((row) => {
     const customer = row.customer_id ? customerById.get(row.customer_id) : undefined;
     const user = userById.get(row.user_id);
+    const items = (linesOf.get(row.id) ?? []).map((line) => toLine(line, row.prices_include_tax));
     return {
       _id: row.id,
       locationID: row.location_id,
@@ -178,7 +189,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
         ? { _id: customer.id, firstName: customer.first_name, lastName: customer.last_name, email: customer.email, contactNumber: customer.contact_number, address: customer.address }
         : null,
       user: { _id: row.user_id, firstName: user?.first_name ?? '', lastName: user?.last_name ?? '' },
-      items: (linesOf.get(row.id) ?? []).map(toLine),
+      items,
       paymentMethod: row.payment_method,
       paymentDueDate: iso(row.payment_due_date),
       paidAmount: row.paid_amount,
@@ -187,6 +198,9 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
       totalCost: row.total_cost,
       totalDiscount: row.total_discount,
       totalQuantity: row.total_quantity,
+      pricesIncludeTax: row.prices_include_tax,
+      totalTax: row.total_tax,
+      taxes: taxBreakdown(items, row.prices_include_tax),
       grandTotal: row.grand_total,
       outstanding: row.outstanding,
       netResult: row.net_result,

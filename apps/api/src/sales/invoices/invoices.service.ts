@@ -23,7 +23,9 @@ import {
   planSale,
   PUBLIC_LINK_TOKEN_BYTES,
   restrictToScope,
+  saleTaxRate,
   sellingLocationProblem,
+  type KnownTaxRate,
   type CurrencyCode,
   type HeldMoney,
   type LedgerMovement,
@@ -225,13 +227,18 @@ export class InvoicesService {
       const message = 'No such simple item or variant in your business.';
       throw new AppError('NOT_FOUND', message, { [`items.${missing}.itemID`]: [message] });
     }
-    const lines = input.items.map((line) => ({
-      itemID: line.itemID,
-      quantity: line.quantity,
-      price: line.price ?? items.get(line.itemID)!.price,
-      discount: line.discount,
-      stockValuationMethod: line.stockValuationMethod ?? null,
-    }));
+    const rates = await this.taxRates(manager, auth.businessId, [location.taxRateId, ...[...items.values()].flatMap((item) => [item.tax.taxRateId, item.parentTax?.taxRateId ?? null])]);
+    const lines = input.items.map((line) => {
+      const item = items.get(line.itemID)!;
+      return {
+        itemID: line.itemID,
+        quantity: line.quantity,
+        price: line.price ?? item.price,
+        discount: line.discount,
+        stockValuationMethod: line.stockValuationMethod ?? null,
+        tax: saleTaxRate({ own: item.tax, parent: item.parentTax, locationDefault: location.taxRateId }, rates),
+      };
+    });
     // Another price or a discount only with price:invoice / discount:invoice here; nothing is written before.
     const control = priceControlRefusal(
       lines.map((line) => ({ price: line.price, discount: line.discount, listPrice: items.get(line.itemID)!.price })),
@@ -248,8 +255,19 @@ export class InvoicesService {
       throw new AppError('FORBIDDEN', message, { [control.field]: [message] });
     }
     const batches = await this.stock.lockForSale(manager, auth.businessId, location.id, lines.map((line) => line.itemID));
-    const taken = this.takenPayments(input, () => invoiceTotals(lines.map((line) => ({ ...line, cost: '0' })), null, business.currency).grandTotal);
-    const plan = planSale({ currency: business.currency, valuationMethod: business.method, lines, batches, payments: taken, paymentDueDate: input.paymentDueDate });
+    const taken = this.takenPayments(
+      input,
+      () => invoiceTotals(lines.map((line) => ({ ...line, taxRate: line.tax.rate, cost: '0' })), null, business.currency, business.pricesIncludeTax).grandTotal,
+    );
+    const plan = planSale({
+      currency: business.currency,
+      valuationMethod: business.method,
+      pricesIncludeTax: business.pricesIncludeTax,
+      lines,
+      batches,
+      payments: taken,
+      paymentDueDate: input.paymentDueDate,
+    });
     if (!plan.ok) {
       const problem = plan.problem;
       if (problem.code === 'INSUFFICIENT_STOCK') {
@@ -266,17 +284,19 @@ export class InvoicesService {
     const paymentMethod = plan.payments[0]?.method ?? input.paymentMethod;
     const [row] = (await manager.query(
       `INSERT INTO invoices (business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount, link,
-                             total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit)
-       VALUES ($1, $2, ${PLACEHOLDER_NUMBER}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING ${INVOICE_COLUMNS}`,
+                             total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit, prices_include_tax, total_tax)
+       VALUES ($1, $2, ${PLACEHOLDER_NUMBER}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING ${INVOICE_COLUMNS}`,
       [
         auth.businessId, location.id, input.customer, auth.user.id, paymentMethod, input.paymentDueDate, payment.paidAmount, newLink(),
         totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, payment.outstanding, totals.netResult, payment.settled, payment.credit,
+        business.pricesIncludeTax, totals.totalTax,
       ],
     )) as InvoiceRow[];
     const lineIds = (await manager.query(
-      `INSERT INTO invoice_lines (invoice_id, position, item_id, item_name, variant_name, simple_item, quantity, price, discount, stock_valuation_method)
-       SELECT $1, l.ord, l.item_id, i.item_name, i.variant_name, i.simple_item, l.quantity, l.price, l.discount, l.method
-         FROM unnest($2::uuid[], $3::numeric[], $4::numeric[], $5::numeric[], $6::text[]) WITH ORDINALITY AS l(item_id, quantity, price, discount, method, ord)
+      `INSERT INTO invoice_lines (invoice_id, position, item_id, item_name, variant_name, simple_item, quantity, price, discount, stock_valuation_method, tax_rate_id, tax_name, tax_rate)
+       SELECT $1, l.ord, l.item_id, i.item_name, i.variant_name, i.simple_item, l.quantity, l.price, l.discount, l.method, l.tax_rate_id, l.tax_name, l.tax_rate
+         FROM unnest($2::uuid[], $3::numeric[], $4::numeric[], $5::numeric[], $6::text[], $7::uuid[], $8::text[], $9::numeric[])
+              WITH ORDINALITY AS l(item_id, quantity, price, discount, method, tax_rate_id, tax_name, tax_rate, ord)
          JOIN items i ON i.id = l.item_id
         ORDER BY l.ord RETURNING id, position`,
       [
@@ -286,6 +306,9 @@ export class InvoicesService {
         plan.lines.map((line) => line.price),
         plan.lines.map((line) => line.discount),
         plan.lines.map((line) => line.stockValuationMethod),
+        plan.lines.map((line) => line.tax.id),
+        plan.lines.map((line) => line.tax.name),
+        plan.lines.map((line) => line.tax.rate),
       ],
     )) as { id: string; position: number }[];
     const lineIdAt = new Map(lineIds.map((line) => [Number(line.position), line.id]));
@@ -355,8 +378,11 @@ export class InvoicesService {
       const { totals, payment } = plan;
       await manager.query(
         `UPDATE invoices SET paid_amount = $2, outstanding = $3, settled = $4, credit = $5, total_amount = $6, total_discount = $7, total_quantity = $8,
-                total_cost = $9, grand_total = $10, net_result = $11, refunded = true, updated_at = now() WHERE id = $1`,
-        [row.id, payment.paidAmount, payment.outstanding, payment.settled, payment.credit, totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, totals.netResult],
+                total_cost = $9, grand_total = $10, net_result = $11, total_tax = $12, refunded = true, updated_at = now() WHERE id = $1`,
+        [
+          row.id, payment.paidAmount, payment.outstanding, payment.settled, payment.credit, totals.totalAmount, totals.totalDiscount, totals.totalQuantity,
+          totals.totalCost, totals.grandTotal, totals.netResult, totals.totalTax,
+        ],
       );
       await manager.query(`INSERT INTO invoice_refunds (invoice_id, user_id, amount, items) VALUES ($1, $2, $3, $4)`, [
         row.id,
@@ -461,16 +487,26 @@ export class InvoicesService {
     return {
       paidAmount: row.paid_amount,
       deletedAt: row.deleted_at,
+      pricesIncludeTax: row.prices_include_tax,
       lines: lines.map((line) => ({
         lineId: line.id,
         price: line.price,
         discount: line.discount,
+        taxRate: line.tax_rate,
         draws: draws.filter((draw) => draw.line_id === line.id).map((draw) => ({ batchId: draw.batch_id, quantity: draw.quantity, unitCost: draw.unit_cost, returned: draw.returned })),
       })),
     };
   }
 
   // ---- Helpers -----------------------------------------------------------------------------------
+
+  /** The business's rates among `ids` (none read when no choice names one: an untaxed business pays no round trip). */
+  private async taxRates(manager: EntityManager, businessId: string, ids: readonly (string | null)[]): Promise<Map<string, KnownTaxRate>> {
+    const named = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (named.length === 0) return new Map();
+    const rows = (await manager.query(`SELECT id, name, rate::text AS rate FROM tax_rates WHERE business_id = $1 AND id = ANY($2::uuid[])`, [businessId, named])) as KnownTaxRate[];
+    return new Map(rows.map((rate) => [rate.id, rate]));
+  }
 
   /**
    * The payments a sale request takes: its `payments`, or the specification's one method and amount
