@@ -145,7 +145,7 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   // Profit and loss, with its charts.
   const report = new ReportScreens(page);
   await report.open();
-  await expect(report.figure('Revenue (sales net of refunds)')).toHaveText('£20.00');
+  await expect(report.figure('Revenue (sales net of refunds and tax)')).toHaveText('£20.00');
   await expect(report.chart('Profit or loss per day')).toBeVisible();
   await expect(report.chart('Income and expense per day')).toBeVisible();
   await sweep.checkAtWidths('profit and loss');

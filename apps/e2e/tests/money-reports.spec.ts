@@ -64,7 +64,7 @@ test('the profit and loss for today, with a refund, a cancelled sale and a cance
   // One location chosen: Harbour Branch alone, 10.00 - 5.00 = 5.00.
   await report.chooseLocations('Harbour Branch');
   await expect(report.scope).toContainText('; Harbour Branch.');
-  await expect(report.figure('Revenue (sales net of refunds)')).toHaveText('£10.00');
+  await expect(report.figure('Revenue (sales net of refunds and tax)')).toHaveText('£10.00');
   await expect(report.figure('Net profit')).toHaveText('£5.00');
   await expect(report.byLocation).toHaveCount(0);
 });

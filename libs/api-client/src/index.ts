@@ -8,3 +8,4 @@ export * from './sales.queries';
 export * from './transfers.queries';
 export * from './reports.queries';
 export * from './money.queries';
+export * from './tax.queries';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invoiceQueryOptions } from '@stockbook/api-client';
 import type { Invoice, InvoicePayment, InvoiceRefund, Location } from '@stockbook/contracts';
-import { moneyText, PAYMENT_METHOD_LABELS, sumDecimals } from '@stockbook/domain';
+import { moneyText, PAYMENT_METHOD_LABELS, sumDecimals, totalsWithTax } from '@stockbook/domain';
 import { errorMessage, QueryState, RowActions, ScrollRegion, useCan, useNotify } from '@stockbook/ui/antd';
 import { AmountsList, dateOnly, dateTime, PartHeading } from '../common/amounts-list';
 import { InvoiceStateTags } from '../common/invoice-state';
@@ -64,9 +64,7 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
   const received = moneyText(sumDecimals(invoice.payments.map((payment) => payment.amount)));
   const totals: [string, string | undefined][] = live
     ? [
-        ['Subtotal', invoice.totalAmount],
-        ['Discount', invoice.totalDiscount],
-        ['Grand total', invoice.grandTotal],
+        ...totalsWithTax(invoice),
         ['Paid', invoice.paidAmount],
         ['Outstanding', invoice.outstanding],
         ['Total cost', invoice.totalCost],

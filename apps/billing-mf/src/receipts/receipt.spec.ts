@@ -20,6 +20,8 @@ const invoice: ReceiptInvoice = {
   totalAmount: '55.0000',
   totalDiscount: '4.5000',
   grandTotal: '50.5000',
+  pricesIncludeTax: false,
+  taxes: [],
   paidAmount: '20.0000',
   outstanding: '30.5000',
   paymentMethod: 'Bank_Transfer',
@@ -91,6 +93,23 @@ describe('receiptLines', () => {
       '                Harbour Hardware                ',
       '       1 High Street, Portsmouth PO1 1AA        ',
       '               Tel 023 9200 0000                ',
+    ]);
+  });
+
+  it('prints tax added per rate before the total, and VAT included after it', () => {
+    const added = receiptLines(
+      { ...invoice, grandTotal: '53.0000', outstanding: '33.0000', taxes: [{ name: 'State tax', rate: '8.25', tax: '2.0800' }, { name: 'City', rate: '1', tax: '0.4200' }] },
+      business,
+    );
+    expect(added.slice(added.indexOf('Discount                                  -£4.50') + 1, added.indexOf('Discount                                  -£4.50') + 4)).toEqual([
+      'State tax 8.25%                            £2.08',
+      'City 1%                                    £0.42',
+      'TOTAL                                     £53.00',
+    ]);
+    const included = receiptLines({ ...invoice, pricesIncludeTax: true, taxes: [{ name: 'VAT', rate: '20', tax: '8.4200' }] }, business);
+    expect(included.slice(included.indexOf('TOTAL                                     £50.50'), included.indexOf('TOTAL                                     £50.50') + 2)).toEqual([
+      'TOTAL                                     £50.50',
+      'Includes VAT 20%                           £8.42',
     ]);
   });
 

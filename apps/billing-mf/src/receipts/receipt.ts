@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { formatMoney, MINOR_UNIT_DIGITS, PAYMENT_METHOD_LABELS, type CurrencyCode, type PaymentMethod } from '@stockbook/domain';
+import { formatMoney, MINOR_UNIT_DIGITS, PAYMENT_METHOD_LABELS, taxLabel, type CurrencyCode, type PaymentMethod } from '@stockbook/domain';
 
 /**
  * A receipt for a monospace printer (issue 14 point 14): every line exactly `width` characters
@@ -26,6 +26,9 @@ export interface ReceiptInvoice {
   readonly totalAmount: string;
   readonly totalDiscount: string;
   readonly grandTotal: string;
+  /** Tax per rate: added before the total, or (prices including it) shown as included after it. */
+  readonly pricesIncludeTax: boolean;
+  readonly taxes: readonly { readonly name: string; readonly rate: string; readonly tax: string }[];
   readonly paidAmount: string;
   readonly outstanding: string;
   readonly paymentMethod: PaymentMethod;
@@ -148,7 +151,10 @@ export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness,
   out.push(rule);
   out.push(...spread('Subtotal', amount(invoice.totalAmount), width));
   if (new Big(invoice.totalDiscount).gt(0)) out.push(...spread('Discount', negative(invoice.totalDiscount), width));
+  const taxes = invoice.taxes.flatMap((row) => spread(taxLabel(row, invoice.pricesIncludeTax), amount(row.tax), width));
+  if (!invoice.pricesIncludeTax) out.push(...taxes);
   out.push(...spread('TOTAL', amount(invoice.grandTotal), width));
+  if (invoice.pricesIncludeTax) out.push(...taxes);
   let received = new Big(0);
   for (const payment of invoice.payments) {
     received = received.plus(payment.amount);

@@ -1,8 +1,9 @@
 import { Button, DatePicker, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profitLossQueryOptions } from '@stockbook/api-client';
-import type { ProfitLossReport } from '@stockbook/contracts';
+import { businessQueryOptions, profitLossQueryOptions, taxReportQueryOptions } from '@stockbook/api-client';
+import type { ProfitLossReport, TaxReport } from '@stockbook/contracts';
+import type { CurrencyCode } from '@stockbook/domain';
 import { downloadCsv } from '@stockbook/ui/csv';
 import { DatedQueryState, NotAllowed, Page, useCan, useMoney } from '@stockbook/ui/antd';
 import { locationName, useActionLocations } from '../common/sale-locations';
@@ -10,6 +11,8 @@ import { ProfitLossByLocation, ProfitLossStatement } from './profit-loss-stateme
 import { browserTimeZone, defaultReportRange, describeRange, rangeBounds, RANGE_PRESETS, type ReportRange } from './report-range';
 import { ReportCharts } from './report-charts';
 import { reportCsvRows, reportFileName } from './statement';
+import { taxCsvRows, taxFileName } from './tax-report-csv';
+import { TaxReportTable } from './tax-report-table';
 
 /**
  * The profit and loss report (issue 15 point 8, rule 6): a range of days (this month so far to
@@ -25,11 +28,10 @@ export function ReportsPage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [timeZone] = useState(browserTimeZone);
   const allowed = can('view:report') && can('view:cost');
-  const report = useQuery({
-    ...profitLossQueryOptions({ ...rangeBounds(range), locations: chosen.length ? chosen : undefined, timeZone }),
-    enabled: allowed,
-    placeholderData: (previous) => previous,
-  });
+  const query = { ...rangeBounds(range), locations: chosen.length ? chosen : undefined, timeZone };
+  const report = useQuery({ ...profitLossQueryOptions(query), enabled: allowed, placeholderData: (previous) => previous });
+  const tax = useQuery({ ...taxReportQueryOptions(query), enabled: allowed, placeholderData: (previous) => previous });
+  const business = useQuery(businessQueryOptions());
   const name = (id: string) => locationName(locations, id) || id;
 
   if (!allowed) {
@@ -43,6 +45,8 @@ export function ReportsPage() {
   }
 
   const exportCsv = (data: ProfitLossReport) => downloadCsv(reportFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), reportCsvRows(data, name));
+  const exportTax = (data: TaxReport) =>
+    downloadCsv(taxFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), taxCsvRows(data, name, (business.data?.currency ?? 'USD') as CurrencyCode));
   return (
     <Page
       remote="billing"
@@ -86,6 +90,13 @@ export function ReportsPage() {
             <ProfitLossStatement report={data} money={money} />
             <ProfitLossByLocation report={data} money={money} name={name} />
             <ReportCharts report={data} money={money} />
+          </div>
+        )}
+      </DatedQueryState>
+      <DatedQueryState query={tax} what="the tax collected" call="GET user/report/tax">
+        {(data) => (
+          <div aria-busy={tax.isFetching}>
+            <TaxReportTable report={data} money={money} name={name} onExport={() => exportTax(data)} />
           </div>
         )}
       </DatedQueryState>

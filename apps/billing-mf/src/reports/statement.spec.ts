@@ -8,6 +8,7 @@ import { reportCsvRows, STATEMENT } from './statement';
 const zeros = Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, '0.0000'])) as ProfitLossReport['expenses'];
 const figures = (revenue: string, cost: string, rent: string, transfer: string, net: string) => ({
   revenue,
+  taxCollected: '0.5000',
   costOfGoodsSold: cost,
   grossProfit: (Number(revenue) - Number(cost)).toFixed(4),
   expenses: { ...zeros, Rent: rent },
@@ -40,13 +41,14 @@ const report: ProfitLossReport = {
 describe('the profit and loss statement', () => {
   it('reads from revenue down to net profit, with all nine expense categories and the capitalised transfer costs', () => {
     expect(STATEMENT.map((line) => line.label)).toEqual([
-      'Revenue (sales net of refunds)',
+      'Revenue (sales net of refunds and tax)',
       'Cost of goods sold',
       'Gross profit',
       ...EXPENSE_CATEGORIES,
       'Total expenses',
       'Transfer costs borne',
       'Net profit',
+      'Tax collected (owed, not income)',
       'Transfer costs capitalised into stock (for information)',
     ]);
   });
@@ -63,7 +65,7 @@ describe('the profit and loss statement', () => {
       ['Figure', 'All locations', 'High Street', 'Harbour'],
     ]);
     const byName = new Map(rows.slice(7, 7 + STATEMENT.length).map(([name, ...amounts]) => [name, amounts]));
-    expect(byName.get('Revenue (sales net of refunds)')).toEqual(['110.0000', '80.0000', '30.0000']);
+    expect(byName.get('Revenue (sales net of refunds and tax)')).toEqual(['110.0000', '80.0000', '30.0000']);
     expect(byName.get('Expenses: Rent')).toEqual(['15.0000', '15.0000', '0.0000']);
     expect(byName.get('Expenses: Entertainment')).toEqual(['0.0000', '0.0000', '0.0000']);
     expect(byName.get('Net profit')).toEqual(['52.0000', '31.0000', '21.0000']);

@@ -17,13 +17,14 @@ export interface StatementLine {
  * and the CSV export all read, so they always say the same thing.
  */
 export const STATEMENT: readonly StatementLine[] = [
-  { key: 'revenue', label: 'Revenue (sales net of refunds)', kind: 'figure', amount: (f) => f.revenue },
+  { key: 'revenue', label: 'Revenue (sales net of refunds and tax)', kind: 'figure', amount: (f) => f.revenue },
   { key: 'costOfGoodsSold', label: 'Cost of goods sold', kind: 'figure', amount: (f) => f.costOfGoodsSold },
   { key: 'grossProfit', label: 'Gross profit', kind: 'subtotal', amount: (f) => f.grossProfit },
   ...EXPENSE_CATEGORIES.map((category): StatementLine => ({ key: `expense:${category}`, label: category, kind: 'category', amount: (f) => f.expenses[category] })),
   { key: 'totalExpenses', label: 'Total expenses', kind: 'subtotal', amount: (f) => f.totalExpenses },
   { key: 'transferCosts', label: 'Transfer costs borne', kind: 'figure', amount: (f) => f.transferCosts },
   { key: 'netProfit', label: 'Net profit', kind: 'result', amount: (f) => f.netProfit },
+  { key: 'taxCollected', label: 'Tax collected (owed, not income)', kind: 'note', amount: (f) => f.taxCollected },
   { key: 'transferCostsCapitalised', label: 'Transfer costs capitalised into stock (for information)', kind: 'note', amount: (f) => f.transferCostsCapitalised },
 ];
 

@@ -1,5 +1,18 @@
-import { cartDiscountAmount, invoiceTotals, lineAmounts, linePricingProblem, spreadCartDiscount, unitDiscount, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
-import type { CreateInvoiceRequest, Item, Variant } from '@stockbook/contracts';
+import {
+  cartDiscountAmount,
+  invoiceTotals,
+  lineAmounts,
+  linePricingProblem,
+  saleTaxRate,
+  spreadCartDiscount,
+  taxBreakdown,
+  unitDiscount,
+  type CurrencyCode,
+  type KnownTaxRate,
+  type LineTaxRate,
+  type ValuationMethod,
+} from '@stockbook/domain';
+import type { CreateInvoiceRequest, Item, TaxRate, Variant } from '@stockbook/contracts';
 
 /** One line of the sale being made. */
 export interface SaleLine {
@@ -77,11 +90,44 @@ export function priceSale(lines: readonly SaleLine[], cartDiscount: string, curr
   return { discounts: Object.fromEntries(priced.map((line, index) => [line.key, spread.discounts[index]!])), cart: { asked, given: spread.given } };
 }
 
-/** The live totals (the domain's arithmetic) over the lines that can be priced; paid in full when no amount is typed. */
-export function saleTotals(lines: readonly SaleLine[], paid: string, currency: CurrencyCode, discounts?: PricedSale['discounts']) {
-  const priced = lines.filter(isPriced).map((line) => ({ quantity: line.quantity.trim(), price: line.price.trim(), discount: discounts?.[line.key] ?? ownDiscount(line)!, cost: '0' }));
-  const full = invoiceTotals(priced, null, currency);
-  return invoiceTotals(priced, paid.trim() === '' ? full.grandTotal : paid.trim(), currency);
+/** How the sale's lines are taxed: the business's style and each line's rate (as the API will take it: saleTaxRate). */
+export interface SaleTax {
+  readonly pricesIncludeTax: boolean;
+  readonly rateOf: (line: SaleLine) => LineTaxRate;
+}
+
+/** The sale's tax terms: each line's rate from its variant's, item's or the location's choice, the domain's rule. */
+export function saleTax(rates: readonly TaxRate[], locationDefault: string | null, pricesIncludeTax: boolean): SaleTax {
+  const known = new Map<string, KnownTaxRate>(rates.map((rate) => [rate._id, { id: rate._id, name: rate.name, rate: rate.rate }]));
+  return {
+    pricesIncludeTax,
+    rateOf: (line) => {
+      const sold = soldEntity(line) ?? line.item;
+      const own = { taxRateId: sold.taxRateID, taxExempt: sold.taxExempt };
+      const parent = sold === line.item ? null : { taxRateId: line.item.taxRateID, taxExempt: line.item.taxExempt };
+      return saleTaxRate({ own, parent, locationDefault }, known);
+    },
+  };
+}
+
+const NO_SALE_TAX: SaleTax = { pricesIncludeTax: false, rateOf: () => ({ id: null, name: null, rate: '0' }) };
+
+/**
+ * The live totals (the domain's arithmetic) over the lines that can be priced; paid in full when no
+ * amount is typed. `taxes` is the tax per rate, as the invoice will show it.
+ */
+export function saleTotals(lines: readonly SaleLine[], paid: string, currency: CurrencyCode, discounts?: PricedSale['discounts'], tax: SaleTax = NO_SALE_TAX) {
+  const priced = lines.filter(isPriced).map((line) => {
+    const rate = tax.rateOf(line);
+    return { quantity: line.quantity.trim(), price: line.price.trim(), discount: discounts?.[line.key] ?? ownDiscount(line)!, cost: '0', taxRate: rate.rate, taxName: rate.name };
+  });
+  const full = invoiceTotals(priced, null, currency, tax.pricesIncludeTax);
+  const totals = invoiceTotals(priced, paid.trim() === '' ? full.grandTotal : paid.trim(), currency, tax.pricesIncludeTax);
+  const taxes = taxBreakdown(
+    priced.map((line) => ({ ...line, ...lineAmounts(line, currency, tax.pricesIncludeTax) })),
+    tax.pricesIncludeTax,
+  );
+  return { ...totals, taxes, pricesIncludeTax: tax.pricesIncludeTax };
 }
 
 /** A line's total as the invoice will show it (with its share of a cart discount when given), or null while its figures cannot be priced. */

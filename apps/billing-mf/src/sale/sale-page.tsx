@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, businessQueryOptions, newIdempotencyKey } from '@stockbook/api-client';
+import { ApiError, businessQueryOptions, newIdempotencyKey, taxRatesQueryOptions } from '@stockbook/api-client';
 import type { Customer, Invoice, Item } from '@stockbook/contracts';
-import { type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
+import { totalsWithTax, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
 import { errorMessage, NotAllowed, Page, shellAnnounces, useCan, useCurrentUser, useMoney } from '@stockbook/ui/antd';
 import { AmountsList, PartHeading } from '../common/amounts-list';
 import { useActionLocations } from '../common/sale-locations';
@@ -15,7 +15,7 @@ import { CustomerPicker } from './customer-picker';
 import { ItemFinder, type ItemFinderHandle } from './item-finder';
 import { rememberedSaleLocation, rememberSaleLocation } from './last-sale-location';
 import { SaleLinesTable } from './sale-lines-table';
-import { newLine, positive, priceSale, saleRequest, saleTotals, soldEntity, type SaleLine } from './sale-lines';
+import { newLine, positive, priceSale, saleRequest, saleTax, saleTotals, soldEntity, type SaleLine } from './sale-lines';
 import { SalePaymentFields } from './sale-payment-fields';
 import { resolvePayments, type DraftPayment } from './sale-payments';
 
@@ -37,6 +37,7 @@ export function SalePage({ base }: { base: string }) {
   const { modal } = App.useApp();
   const money = useMoney();
   const business = useQuery(businessQueryOptions());
+  const taxRates = useQuery(taxRatesQueryOptions());
   const { locations, working } = useActionLocations('create:invoice');
   const { user } = useCurrentUser();
   const [chosenLocation, setLocation] = useState<string | undefined>(undefined);
@@ -66,8 +67,9 @@ export function SalePage({ base }: { base: string }) {
   // Credit receives nothing now; otherwise the payments, the last one left empty taking the rest.
   const canDiscount = can('discount:invoice', locationId);
   const priced = priceSale(lines, canDiscount ? cartDiscount : '', currency);
-  const resolved = resolvePayments(drafts, saleTotals(lines, '', currency, priced.discounts).grandTotal, currency);
-  const totals = saleTotals(lines, resolved.paid, currency, priced.discounts);
+  const tax = saleTax(taxRates.data ?? [], locations.find((location) => location._id === locationId)?.taxRateID ?? null, business.data?.pricesIncludeTax ?? false);
+  const resolved = resolvePayments(drafts, saleTotals(lines, '', currency, priced.discounts, tax).grandTotal, currency);
+  const totals = saleTotals(lines, resolved.paid, currency, priced.discounts, tax);
   const owes = positive(totals.outstanding);
   // A problem with what was typed shows at once; an amount still to type only once the sale is asked for.
   const paymentErrors = {
@@ -332,9 +334,7 @@ function SaleTotals({ totals, change, money }: { totals: ReturnType<typeof saleT
         strong="Grand total"
         money={money}
         rows={[
-          ['Subtotal', totals.totalAmount],
-          ['Discount', totals.totalDiscount],
-          ['Grand total', totals.grandTotal],
+          ...totalsWithTax(totals),
           ['Paid', totals.paidAmount],
           ['Outstanding', totals.outstanding],
           ...(positive(change) ? [['Change due', change] as const] : []),

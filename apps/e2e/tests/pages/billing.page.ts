@@ -90,8 +90,8 @@ export class BillingScreens {
     await chooseOptions(this.lines.getByRole('combobox', { name: `Variant of ${itemName}` }), variantLabel);
   }
 
-  /** A total of the sale (Subtotal, Discount, Grand total, Paid, Outstanding). */
-  total(label: 'Subtotal' | 'Discount' | 'Grand total' | 'Paid' | 'Outstanding' | 'Change due'): Locator {
+  /** A total of the sale (Subtotal, Discount, a tax row such as "State 8.25%" or "Includes VAT 20%", Grand total, Paid, Outstanding). */
+  total(label: 'Subtotal' | 'Discount' | 'Grand total' | 'Paid' | 'Outstanding' | 'Change due' | (string & {})): Locator {
     return this.totals.getByTestId(`total-${label.toLowerCase().replace(/ /g, '-')}`);
   }
 
@@ -222,8 +222,8 @@ export class PublicInvoicePage {
  * each at 6.00) and a Claw Hammer (10.00, SKU HAM-01, barcode 5012345678900, 10 at 4.00), at
  * High Street.
  */
-export async function salesShop(request: APIRequestContext) {
-  const owner = await registerOwner(request);
+export async function salesShop(request: APIRequestContext, registration: Parameters<typeof registerOwner>[1] = {}) {
+  const owner = await registerOwner(request, registration);
   const [main] = await listLocations(request);
   const post = createdBy(request);
   const size = (await post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).attribute as { values: { _id: string }[] };

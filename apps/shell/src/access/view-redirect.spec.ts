@@ -52,10 +52,10 @@ describe('view-redirect', () => {
     expect(resolveViewRedirect(itemViewer, 'message', 'a1')).toEqual({ kind: 'go', to: '/x/messages/a1' });
   });
 
-  it('names a view permission for every kind but messages and users', () => {
+  it('names a view permission for every kind but messages, users and the business settings', () => {
     for (const [kind, target] of Object.entries(VIEW_TARGETS)) {
       if (kind === 'message') expect(target.needs).toBeNull();
-      else if (kind === 'user' || kind === 'business') expect(target.needs).toBe('administrator');
+      else if (kind === 'user' || kind === 'business' || kind === 'tax rate') expect(target.needs).toBe('administrator');
       else expect(target.needs).toMatch(/^view:/);
     }
   });

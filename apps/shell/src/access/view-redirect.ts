@@ -37,6 +37,8 @@ export const VIEW_TARGETS = {
   location: { path: under('/x/locations'), needs: 'view:location' },
   user: { path: under('/x/admin/users'), needs: 'administrator' },
   business: { path: at('/x/admin/business'), needs: 'administrator' },
+  // Tax rates are set where the business's tax style is.
+  'tax rate': { path: at('/x/admin/business'), needs: 'administrator' },
   message: { path: under('/x/messages'), needs: null },
 } as const satisfies Record<string, ViewTarget>;
 

@@ -24,6 +24,10 @@ const invoice: PublicInvoiceResponse['invoice'] = {
   totalAmount: '55.0000',
   totalDiscount: '4.5000',
   totalQuantity: '5.000',
+  pricesIncludeTax: false,
+  totalTax: '0.0000',
+  taxes: [],
+  grandTotal: '50.5000',
   settled: false,
   createdAt: '2026-03-05T23:30:00.000Z',
   updatedAt: '2026-03-05T23:30:00.000Z',
@@ -68,6 +72,22 @@ describe('publicInvoiceView', () => {
     expect(split.payments).toEqual([
       { method: 'Cash', date: '05/03/2026', amount: '£20.00', detail: 'Tendered £50.00, change £30.00' },
       { method: 'Card', date: '05/03/2026', amount: '£30.50', detail: null },
+    ]);
+  });
+
+  it('shows sales tax added per rate before the grand total, and VAT included after it', () => {
+    const added = publicInvoiceView({ ...invoice, totalTax: '4.1700', grandTotal: '54.6700', taxes: [{ name: 'State tax', rate: '8.25', taxable: '50.5000', tax: '4.1700' }] }, business);
+    expect(added.summary.slice(3)).toEqual([
+      ['Total Discount', '£4.50'],
+      ['State tax 8.25%', '£4.17'],
+      ['Grand Total', '£54.67'],
+      ['Outstanding Balance', '£34.67'],
+    ]);
+    const included = publicInvoiceView({ ...invoice, pricesIncludeTax: true, totalTax: '8.4200', taxes: [{ name: 'VAT', rate: '20', taxable: '42.0800', tax: '8.4200' }] }, business);
+    expect(included.summary.slice(4)).toEqual([
+      ['Grand Total', '£50.50'],
+      ['Includes VAT 20%', '£8.42'],
+      ['Outstanding Balance', '£30.50'],
     ]);
   });
 

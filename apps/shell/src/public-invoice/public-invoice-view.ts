@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { PublicInvoiceResponse } from '@stockbook/contracts';
-import { formatMoney, lineAmounts, PAYMENT_METHOD_LABELS, type CurrencyCode } from '@stockbook/domain';
+import { formatMoney, lineAmounts, PAYMENT_METHOD_LABELS, taxLabel, type CurrencyCode } from '@stockbook/domain';
 
 /**
  * What the public invoice page shows (specification, section 2 "Public invoice view"), worked out
@@ -60,14 +60,18 @@ export interface PublicInvoiceView {
 export function publicInvoiceView(invoice: PublicInvoice, business: PublicBusiness, timeZone?: string): PublicInvoiceView {
   const currency = business.currency as CurrencyCode;
   const money = (amount: Big.BigSource) => formatMoney(new Big(amount).toFixed(2, Big.roundHalfUp), currency);
-  const grandTotal = new Big(invoice.totalAmount).minus(invoice.totalDiscount);
+  // totalAmount - totalDiscount, plus the tax when it is added to prices (the API's grandTotal).
+  const grandTotal = new Big(invoice.grandTotal);
   const outstanding = grandTotal.minus(invoice.paidAmount ?? 0);
+  const taxes = invoice.taxes.map((row): [string, string] => [taxLabel(row, invoice.pricesIncludeTax), money(row.tax)]);
   const summary: [string, string][] = [
     ['Invoiced By', `${invoice.user.firstName} ${invoice.user.lastName}`.trim()],
     ['Subtotal', money(invoice.totalAmount)],
     ['Total Quantity', quantityShown(invoice.totalQuantity)],
     ['Total Discount', money(invoice.totalDiscount)],
+    ...(invoice.pricesIncludeTax ? [] : taxes),
     ['Grand Total', money(grandTotal)],
+    ...(invoice.pricesIncludeTax ? taxes : []),
   ];
   const cancelled = invoice.deletedAt !== null;
   // Cancelled: every payment received was given back (by refunds, then the cancellation).

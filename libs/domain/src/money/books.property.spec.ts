@@ -431,7 +431,7 @@ class Business {
     const transferCosts = sum(at(completed, 'from').map((t) => sourceShare(t.cost, t.incursion)));
     const capitalised = sum(at(completed, 'to').map((t) => t.cost - sourceShare(t.cost, t.incursion)));
     const byCategory = Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, money(sum(expenses.filter((e) => e.category === c).map((e) => e.amount)))]));
-    return { revenue: money(revenue), costOfGoodsSold: money(cogs), grossProfit: money(revenue - cogs), expenses: byCategory, totalExpenses: money(totalExpenses), transferCosts: money(transferCosts), transferCostsCapitalised: money(capitalised), netProfit: money(revenue - cogs - totalExpenses - transferCosts) };
+    return { revenue: money(revenue), taxCollected: money(0), costOfGoodsSold: money(cogs), grossProfit: money(revenue - cogs), expenses: byCategory, totalExpenses: money(totalExpenses), transferCosts: money(transferCosts), transferCostsCapitalised: money(capitalised), netProfit: money(revenue - cogs - totalExpenses - transferCosts) };
   }
 
   check() {

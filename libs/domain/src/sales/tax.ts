@@ -124,3 +124,25 @@ export function taxBreakdown(lines: readonly TaxedLine[], pricesIncludeTax: bool
 
 /** A rate as a person reads it: "20%", "8.875%". */
 export const taxRateShown = (rate: Big.BigSource): string => `${new Big(rate).toString()}%`;
+
+/** A tax row's label wherever a person reads an invoice: "State tax 8.25%", or "Includes VAT 20%" when prices include it. */
+export const taxLabel = (row: { readonly name: string; readonly rate: Big.BigSource }, pricesIncludeTax: boolean): string =>
+  `${pricesIncludeTax ? 'Includes ' : ''}${row.name} ${taxRateShown(row.rate)}`;
+
+/**
+ * An invoice's totals as rows to read, in order: Subtotal, Discount, the tax added per rate, Grand
+ * total, then the tax included per rate (VAT style). What follows the grand total (paid, change) is
+ * the caller's.
+ */
+export function totalsWithTax(
+  invoice: { readonly totalAmount: string; readonly totalDiscount: string; readonly grandTotal: string; readonly pricesIncludeTax: boolean; readonly taxes: readonly { name: string; rate: string; tax: string }[] },
+): [string, string][] {
+  const taxes = invoice.taxes.map((row): [string, string] => [taxLabel(row, invoice.pricesIncludeTax), row.tax]);
+  return [
+    ['Subtotal', invoice.totalAmount],
+    ['Discount', invoice.totalDiscount],
+    ...(invoice.pricesIncludeTax ? [] : taxes),
+    ['Grand total', invoice.grandTotal],
+    ...(invoice.pricesIncludeTax ? taxes : []),
+  ];
+}
