@@ -58,8 +58,8 @@ test('the profit and loss for today, with a refund, a cancelled sale and a cance
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
   const lines = csv.split(/\r?\n/);
   expect(lines).toContain(`Time zone,${timeZone}`);
-  expect(lines.find((line) => line.startsWith('Net profit,'))).toMatch(/^Net profit,15\.0000,(10\.0000,5\.0000|5\.0000,10\.0000)$/);
-  expect(lines).toContain(`${today},55.0000,40.0000,15.0000`);
+  expect(lines.find((line) => line.startsWith('Net profit,'))).toMatch(/^Net profit,15\.00,(10\.00,5\.00|5\.00,10\.00)$/);
+  expect(lines).toContain(`${today},55.00,40.00,15.00`);
 
   // One location chosen: Harbour Branch alone, 10.00 - 5.00 = 5.00.
   await report.chooseLocations('Harbour Branch');

@@ -44,7 +44,7 @@ export function ReportsPage() {
     );
   }
 
-  const exportCsv = (data: ProfitLossReport) => downloadCsv(reportFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), reportCsvRows(data, name));
+  const exportCsv = (data: ProfitLossReport) => downloadCsv(reportFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), reportCsvRows(data, name, (business.data?.currency ?? 'USD') as CurrencyCode));
   const exportTax = (data: TaxReport) =>
     downloadCsv(taxFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), taxCsvRows(data, name, (business.data?.currency ?? 'USD') as CurrencyCode));
   return (

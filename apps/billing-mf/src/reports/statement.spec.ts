@@ -53,8 +53,8 @@ describe('the profit and loss statement', () => {
     ]);
   });
 
-  it('exports the scope, the statement for all and each location, then a row per day, amounts exact', () => {
-    const rows = reportCsvRows(report, (id) => ({ a: 'High Street', b: 'Harbour' })[id] ?? id);
+  it('exports the scope, the statement for all and each location, then a row per day, amounts in the currency’s decimals', () => {
+    const rows = reportCsvRows(report, (id) => ({ a: 'High Street', b: 'Harbour' })[id] ?? id, 'GBP');
     expect(rows.slice(0, 7)).toEqual([
       ['Profit and loss'],
       ['From', '2026-03-01T00:00:00.000Z'],
@@ -65,15 +65,15 @@ describe('the profit and loss statement', () => {
       ['Figure', 'All locations', 'High Street', 'Harbour'],
     ]);
     const byName = new Map(rows.slice(7, 7 + STATEMENT.length).map(([name, ...amounts]) => [name, amounts]));
-    expect(byName.get('Revenue (sales net of refunds and tax)')).toEqual(['110.0000', '80.0000', '30.0000']);
-    expect(byName.get('Expenses: Rent')).toEqual(['15.0000', '15.0000', '0.0000']);
-    expect(byName.get('Expenses: Entertainment')).toEqual(['0.0000', '0.0000', '0.0000']);
-    expect(byName.get('Net profit')).toEqual(['52.0000', '31.0000', '21.0000']);
+    expect(byName.get('Revenue (sales net of refunds and tax)')).toEqual(['110.00', '80.00', '30.00']);
+    expect(byName.get('Expenses: Rent')).toEqual(['15.00', '15.00', '0.00']);
+    expect(byName.get('Expenses: Entertainment')).toEqual(['0.00', '0.00', '0.00']);
+    expect(byName.get('Net profit')).toEqual(['52.00', '31.00', '21.00']);
     expect(rows.slice(7 + STATEMENT.length)).toEqual([
       [],
       ['Date', 'Income', 'Expense', 'Profit or loss'],
-      ['2026-03-01', '50.0000', '35.0000', '15.0000'],
-      ['2026-03-02', '60.0000', '23.0000', '37.0000'],
+      ['2026-03-01', '50.00', '35.00', '15.00'],
+      ['2026-03-02', '60.00', '23.00', '37.00'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { EXPENSE_CATEGORIES } from '@stockbook/domain';
+import Big from 'big.js';
+import { EXPENSE_CATEGORIES, MINOR_UNIT_DIGITS, type CurrencyCode } from '@stockbook/domain';
 import type { ProfitLossLocation, ProfitLossReport } from '@stockbook/contracts';
 
 /** The figures of rule 6 (the whole report's, or one location's). */
@@ -36,11 +37,13 @@ export type LocationNamer = (id: string) => string;
 
 /**
  * The report as CSV rows: what it covers, the statement (the whole report, then each location with
- * figures), then one row per day (income, expense, profit or loss). Amounts stay the API's exact
- * decimals, so a spreadsheet adds them up to the same cent.
+ * figures), then one row per day (income, expense, profit or loss). Amounts in the currency's
+ * decimals, as a person reads them on the screen (issue 22, rule 6); a cost carries 4 places in the
+ * books, so a column of rounded figures can differ from its rounded total by a cent.
  */
-export function reportCsvRows(report: ProfitLossReport, name: LocationNamer): string[][] {
+export function reportCsvRows(report: ProfitLossReport, name: LocationNamer, currency: CurrencyCode): string[][] {
   const locations = report.byLocation;
+  const amount = (value: string) => new Big(value).toFixed(MINOR_UNIT_DIGITS[currency], Big.roundHalfUp);
   const profitByDay = new Map(report.profitLoss.map((point) => [point.date, point.amount]));
   return [
     ['Profit and loss'],
@@ -50,10 +53,10 @@ export function reportCsvRows(report: ProfitLossReport, name: LocationNamer): st
     ['Locations', report.locations.map(name).join('; ')],
     [],
     ['Figure', 'All locations', ...locations.map((one) => name(one.locationID))],
-    ...STATEMENT.map((line) => [lineName(line), line.amount(report), ...locations.map((one) => line.amount(one))]),
+    ...STATEMENT.map((line) => [lineName(line), amount(line.amount(report)), ...locations.map((one) => amount(line.amount(one)))]),
     [],
     ['Date', 'Income', 'Expense', 'Profit or loss'],
-    ...report.incomeExpense.map((point) => [point.date, point.income, point.expense, profitByDay.get(point.date) ?? '']),
+    ...report.incomeExpense.map((point) => [point.date, amount(point.income), amount(point.expense), amount(profitByDay.get(point.date) ?? '0')]),
   ];
 }
 
