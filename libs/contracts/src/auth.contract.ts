@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_CODES, currencyLabel } from '@stockbook/domain';
+import { CURRENCY_CODES, currencyLabel, isTimeZone } from '@stockbook/domain';
 import { PermissionEntrySchema } from './permissions.contract';
 
 export const VALUATION_METHODS = ['FIFO', 'LIFO', 'AVCO', 'SELECT'] as const;
@@ -39,6 +39,12 @@ export const ValuationMethodSchema = z.enum(VALUATION_METHODS, {
 });
 
 /** POST user/register: a business, its root user and its first location, created together. */
+/** An IANA time zone name: the business's days (reports, dated lists, today) are its calendar days. */
+export const TimeZoneNameSchema = z
+  .string({ error: 'Time zone must be an IANA time zone name, such as Europe/London.' })
+  .trim()
+  .refine(isTimeZone, 'Time zone must be an IANA time zone name, such as Europe/London.');
+
 export const RegisterRequestSchema = z.strictObject({
   businessName: trimmed('Business name'),
   currency: CurrencySchema,
@@ -49,6 +55,8 @@ export const RegisterRequestSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
   locationName: trimmed('Location name').default('Main store'),
+  /** The business's time zone (the sign-up form sends the browser's); UTC when left out. */
+  timeZone: TimeZoneNameSchema.default('UTC'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 /** A registration after validation (defaults applied). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema, ValuationMethodSchema } from './auth.contract';
+import { CurrencySchema, TimeZoneNameSchema, ValuationMethodSchema } from './auth.contract';
 import { ContactNumberSchema } from './contact-number';
 
 /** The specification's minimum receipt printer width, and its exact message. */
@@ -52,6 +52,8 @@ export const BusinessSchema = z.object({
    */
   currencyLocked: z.boolean(),
   inventoryValuationMethod: ValuationMethodSchema,
+  /** IANA name: every day boundary of the business (reports, dated lists, today) is a day here. */
+  timeZone: z.string(),
   /** Whether prices include tax (VAT style) or tax is added to them (sales-tax style): tax.contract.ts. */
   pricesIncludeTax: z.boolean(),
   printer: PrinterSettingsSchema,
@@ -73,6 +75,7 @@ export const UpdateBusinessRequestSchema = z
     currency: CurrencySchema,
     inventoryValuationMethod: ValuationMethodSchema,
     pricesIncludeTax: z.boolean({ error: 'Say whether prices include tax.' }),
+    timeZone: TimeZoneNameSchema,
     printer: PrinterSettingsSchema.partial().strict(),
     notification: NotificationSettingsSchema.partial().strict(),
   })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES, isTimeZone, PROFIT_LOSS_MAX_DAYS } from '@stockbook/domain';
+import { EXPENSE_CATEGORIES, PROFIT_LOSS_MAX_DAYS } from '@stockbook/domain';
 import { IdListQuerySchema } from './locations.contract';
 import { DateTimeSchema } from './items.contract';
+import { TimeZoneNameSchema } from './auth.contract';
 
 /**
  * Reports (issue 15, rule 6 and the dashboard; specification sections 3 "Transaction report",
@@ -16,7 +17,7 @@ import { DateTimeSchema } from './items.contract';
  *       it): profit is cost of goods sold subtracted from revenue, so the whole report is a cost
  *       figure. Without `locations`, every location where the caller holds view:report.
  *       Default range: today's bounds (00:00:00.000 to 23:59:59.999) in `timeZone`; `timeZone` is an
- *       IANA name (default UTC) and decides which calendar day each sale, expense and cost falls
+ *       IANA name (default: the business's time zone) and decides which calendar day each sale, expense and cost falls
  *       on, and so the chart points' dates (YYYY-MM-DD, one per day of the range, zeros included).
  *       -> ProfitLossResponse. 400 (VALIDATION_FAILED with fieldErrors) for a bad date, an endDate
  *       before startDate, a range of more than PROFIT_LOSS_MAX_DAYS days or an unknown time zone.
@@ -101,10 +102,8 @@ export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 export const ReportSummaryResponseSchema = z.object({ summary: ReportSummarySchema });
 export type ReportSummaryResponse = z.infer<typeof ReportSummaryResponseSchema>;
 
-export const TimeZoneSchema = z
-  .string({ error: 'Time zone must be an IANA time zone name, such as Europe/London.' })
-  .refine(isTimeZone, 'Time zone must be an IANA time zone name, such as Europe/London.')
-  .default('UTC');
+/** A report's time zone: the business's when left out. */
+export const TimeZoneSchema = TimeZoneNameSchema.optional();
 
 /** GET user/report/profit-loss. */
 export const ProfitLossQuerySchema = z

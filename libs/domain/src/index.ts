@@ -21,3 +21,4 @@ export * from './money/profit-loss';
 export * from './money/transfers';
 export * from './sales/price-control';
 export * from './sales/cart-discount';
+export * from './dates';

@@ -53,6 +53,7 @@ export class AuthService {
             currency: input.currency,
             inventoryValuationMethod: input.inventoryValuationMethod,
             businessEmail: input.email,
+            timeZone: input.timeZone,
           }),
         );
         await manager.save(manager.create(LocationEntity, { businessId: business.id, name: input.locationName }));

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { BusinessValuationMethod, CurrencyCode } from '@stockbook/domain';
+import { todayBounds, type BusinessValuationMethod, type CurrencyCode } from '@stockbook/domain';
 import type { CheckedLocation } from '../auth/assert-can';
 import { AppError } from '../common/errors/app-error';
 
@@ -43,9 +43,18 @@ export async function currencyOf(manager: EntityManager, businessId: string): Pr
   return (await stockSettings(manager, businessId)).currency;
 }
 
-/** A dated list's range: each bound as given, else today's (server day, UTC) 00:00:00.000 and 23:59:59.999 (section 9). */
-export function datedRange(query: { startDate?: string; endDate?: string }): [string, string] {
-  const now = new Date();
-  const day = (h: number, m: number, s: number, ms: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, m, s, ms)).toISOString();
-  return [query.startDate ?? day(0, 0, 0, 0), query.endDate ?? day(23, 59, 59, 999)];
+/** The business's time zone (IANA name): its days are the calendar days there (issue 22, rule 4). */
+export async function timeZoneOf(manager: EntityManager, businessId: string): Promise<string> {
+  const [row] = (await manager.query(`SELECT time_zone FROM businesses WHERE id = $1`, [businessId])) as { time_zone: string }[];
+  return row?.time_zone ?? 'UTC';
+}
+
+/**
+ * A dated list's range: each bound as given, else today's 00:00:00.000 and 23:59:59.999 (section 9)
+ * in the business's time zone.
+ */
+export async function datedRange(manager: EntityManager, businessId: string, query: { startDate?: string; endDate?: string }): Promise<[string, string]> {
+  if (query.startDate && query.endDate) return [query.startDate, query.endDate];
+  const today = todayBounds(new Date(), await timeZoneOf(manager, businessId));
+  return [query.startDate ?? today.start.toISOString(), query.endDate ?? today.end.toISOString()];
 }

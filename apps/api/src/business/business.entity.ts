@@ -26,6 +26,9 @@ export class BusinessEntity {
   @Column({ name: 'inventory_valuation_method', type: 'text' })
   inventoryValuationMethod!: ValuationMethod;
 
+  @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
+  timeZone!: string;
+
   @Column({ name: 'prices_include_tax', type: 'boolean', default: false })
   pricesIncludeTax!: boolean;
 

@@ -12,6 +12,7 @@ export function toBusiness(business: BusinessEntity, currencyLocked: boolean): B
     currency: business.currency,
     currencyLocked,
     inventoryValuationMethod: business.inventoryValuationMethod,
+    timeZone: business.timeZone,
     pricesIncludeTax: business.pricesIncludeTax,
     printer: { ...DEFAULT_PRINTER, ...(business.printer as Partial<PrinterSettings>) },
     notification: { ...DEFAULT_NOTIFICATION, ...(business.notification as Partial<NotificationSettings>) },

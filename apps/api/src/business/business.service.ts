@@ -17,6 +17,7 @@ const CHANGED_FIELDS: Record<keyof UpdateBusinessRequest, string> = {
   currency: 'currency',
   inventoryValuationMethod: 'valuation method',
   pricesIncludeTax: 'tax style',
+  timeZone: 'time zone',
   printer: 'printer settings',
   notification: 'notification settings',
 };

@@ -84,7 +84,7 @@ export class ExpensesService {
         WHERE e.business_id = $1 AND e.deleted_at IS NULL AND ($2::uuid[] IS NULL OR e.location_id = ANY($2::uuid[]))
           AND e.date >= $3::timestamptz AND e.date <= $4::timestamptz
         ORDER BY e.date DESC, e.created_at DESC, e.id`,
-      [auth.businessId, scope, ...datedRange(query)],
+      [auth.businessId, scope, ...(await datedRange(this.dataSource.manager, auth.businessId, query))],
     )) as ExpenseRow[];
     return rows.map(toExpense);
   }

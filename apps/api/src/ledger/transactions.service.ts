@@ -34,7 +34,7 @@ export class TransactionsService {
   }
 
   async dated(auth: AuthContext, query: Filter & { startDate?: string; endDate?: string }): Promise<{ transactions: Transaction[]; balances: LocationBalance[] }> {
-    return this.read(auth, query, `AND t.created_at >= $4::timestamptz AND t.created_at <= $5::timestamptz`, datedRange(query));
+    return this.read(auth, query, `AND t.created_at >= $4::timestamptz AND t.created_at <= $5::timestamptz`, await datedRange(this.dataSource.manager, auth.businessId, query));
   }
 
   async paginated(auth: AuthContext, query: Filter & { page: number; limit: number }): Promise<{ transactions: Transaction[]; balances: LocationBalance[]; total: number }> {

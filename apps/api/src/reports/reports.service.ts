@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import Big from 'big.js';
 import type { ProfitLossReport, ReportSummary, TaxReport, TaxReportRow } from '@stockbook/contracts';
 import { can, lineAmounts, locationsFor, moneyText, profitAndLoss, rangeDays, todayBounds, localDate } from '@stockbook/domain';
-import { currencyOf } from '../business/business-records';
+import { currencyOf, timeZoneOf } from '../business/business-records';
 import { assertCan } from '../auth/assert-can';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
@@ -12,7 +12,8 @@ interface RangeQuery {
   startDate?: string;
   endDate?: string;
   locations?: string[];
-  timeZone: string;
+  /** The business's when left out. */
+  timeZone?: string;
 }
 
 /** PostgreSQL's answer to a time zone name it does not know (invalid_parameter_value). */
@@ -77,7 +78,7 @@ export class ReportsService {
     };
   }
 
-  async summary(auth: AuthContext, query: { locations?: string[]; timeZone: string }): Promise<ReportSummary> {
+  async summary(auth: AuthContext, query: { locations?: string[]; timeZone?: string }): Promise<ReportSummary> {
     const range = await this.range(auth, { locations: query.locations, timeZone: query.timeZone });
     const figures = await this.read(() => this.repository.summary(range));
     return { date: localDate(range.start, range.timeZone), timeZone: range.timeZone, ...figures };
@@ -89,7 +90,8 @@ export class ReportsService {
    * view:report there) or else every location where the caller holds view:report.
    */
   private async range(auth: AuthContext, query: RangeQuery): Promise<ReportRange> {
-    const today = todayBounds(new Date(), query.timeZone);
+    const timeZone = query.timeZone ?? (await timeZoneOf(this.repository.manager, auth.businessId));
+    const today = todayBounds(new Date(), timeZone);
     const start = query.startDate ? new Date(query.startDate) : today.start;
     const end = query.endDate ? new Date(query.endDate) : today.end;
     if (end < start) throw AppError.validation({ endDate: ['End date must not be before the start date.'] });
@@ -104,7 +106,7 @@ export class ReportsService {
       const scope = locationsFor(auth.user, 'view:report');
       locationIds = (await this.repository.locations(auth.businessId, scope.all ? null : [...scope.ids])).map((location) => location.id);
     }
-    return { businessId: auth.businessId, locationIds, start, end, timeZone: query.timeZone };
+    return { businessId: auth.businessId, locationIds, start, end, timeZone };
   }
 
   /** A time zone the runtime knows but PostgreSQL does not is the caller's input to fix, not a fault. */

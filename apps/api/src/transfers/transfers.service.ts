@@ -71,7 +71,7 @@ export class TransfersService {
 
   /** Live transfers from or to the caller's view:transfer locations (and `locations` among them), newest first. */
   async dated(auth: AuthContext, query: DatedTransfersQuery): Promise<Transfer[]> {
-    const [start, end] = datedRange(query);
+    const [start, end] = await datedRange(this.dataSource.manager, auth.businessId, query);
     const scope = restrictToScope(locationsFor(auth.user, 'view:transfer'), query.locations);
     const ids = scope.all ? null : [...scope.ids];
     const manager = this.dataSource.manager;

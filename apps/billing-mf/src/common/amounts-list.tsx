@@ -1,9 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** Dates as the billing screens show them: en-GB, in the viewer's time zone. */
-export const dateTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-export const dateOnly = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' }).format(new Date(iso));
 
 /** A part's heading inside a screen or drawer (h2, at the h3 size of the heading scale). */
 export function PartHeading({ children }: { children: ReactNode }) {

@@ -1,11 +1,9 @@
 import { DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { Location, PermissionAction } from '@stockbook/contracts';
+import { useCalendar } from '@stockbook/ui/antd';
 import { useActionLocations } from './sale-locations';
-
-/** Today's bounds: the dated tables' starting range (section 9). */
-export const todayRange = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
 
 /**
  * The filters of a money table by date: a range (today to start with) and one location (the
@@ -14,6 +12,9 @@ export const todayRange = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs()
  */
 export function useDatedFilters(action: PermissionAction) {
   const { locations, working } = useActionLocations(action);
+  // Today in the business's time zone to start with (section 9; issue 22, rule 4); the days picked are its days.
+  const calendar = useCalendar();
+  const todayRange = (): [Dayjs, Dayjs] => [calendar.today(), calendar.today()];
   const [range, setRange] = useState<[Dayjs, Dayjs]>(todayRange);
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const location = chosen === undefined ? working : (chosen ?? undefined);
@@ -21,10 +22,11 @@ export function useDatedFilters(action: PermissionAction) {
     locations,
     working,
     range,
-    setRange,
+    setRange: (dates: [Dayjs, Dayjs] | null) => setRange(dates ?? todayRange()),
+    dateFormat: calendar.dateFormat,
     location,
     setLocation: (id: string | undefined) => setChosen(id ?? null),
-    query: { startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: location ? [location] : undefined },
+    query: { ...calendar.bounds(range), locations: location ? [location] : undefined },
   };
 }
 export type DatedFilters = ReturnType<typeof useDatedFilters>;
@@ -36,10 +38,10 @@ export function DatedFiltersBar({ filters, idPrefix, children }: { filters: Date
       <DatePicker.RangePicker
         aria-label="Dates"
         id={{ start: `${idPrefix}-from`, end: `${idPrefix}-to` }}
-        format="DD/MM/YYYY"
+        format={filters.dateFormat}
         allowClear={false}
         value={filters.range}
-        onChange={(dates) => filters.setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : todayRange())}
+        onChange={(dates) => filters.setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : null)}
       />
       <Select
         aria-label="Location"

@@ -1,8 +1,8 @@
 import { DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { CreateExpenseRequestSchema, type Expense, type Location } from '@stockbook/contracts';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@stockbook/domain';
-import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+import { EXPENSE_CATEGORIES, startOfLocalDay, todayIn, type ExpenseCategory } from '@stockbook/domain';
+import { FormModal, schemaRule, useCalendar, useFormSubmit } from '@stockbook/ui/antd';
 import type { ExpenseWrites } from './use-expense-writes';
 
 interface Values {
@@ -15,9 +15,11 @@ interface Values {
 
 const shape = CreateExpenseRequestSchema.shape;
 
-/** The moment sent for a day picked: now when it is today, else that day at the time of day it is now (kept inside the day). */
-export function expenseMoment(day: Dayjs, now: Dayjs = dayjs()): string {
-  return day.hour(now.hour()).minute(now.minute()).second(now.second()).millisecond(0).toISOString();
+/** The moment sent for a day picked (a day of the business's time zone): now when it is today there, else noon of that day there. */
+export function expenseMoment(day: Dayjs, timeZone: string, now: Date = new Date()): string {
+  const picked = day.format('YYYY-MM-DD');
+  if (picked === todayIn(timeZone, now)) return new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
+  return new Date(startOfLocalDay(picked, timeZone).getTime() + 12 * 3_600_000).toISOString();
 }
 
 interface Props {
@@ -32,6 +34,7 @@ interface Props {
 
 /** Add expense: amount, one of the nine categories, a description, the day (today to start with) and the location (the working one to start with). */
 export function ExpenseFormModal({ locations, working, writes, onClose, onSaved }: Props) {
+  const calendar = useCalendar();
   const [form] = Form.useForm<Values>();
   const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
     const { expense } = await writes.create.mutateAsync({
@@ -39,14 +42,14 @@ export function ExpenseFormModal({ locations, working, writes, onClose, onSaved 
       amount: values.amount.trim(),
       category: values.category as ExpenseCategory,
       description: values.description.trim(),
-      date: expenseMoment(values.date),
+      date: expenseMoment(values.date, calendar.timeZone),
     });
     onSaved(expense);
   });
   const starting = working && locations.some((one) => one._id === working) ? working : locations.length === 1 ? locations[0]!._id : undefined;
   return (
     <FormModal title="Add expense" okText="Add expense" onCancel={onClose} form={form} saving={saving} formError={formError}>
-      <Form<Values> form={form} name="add-expense" layout="vertical" initialValues={{ locationID: starting, amount: '', description: '', date: dayjs() }} onFinish={submit}>
+      <Form<Values> form={form} name="add-expense" layout="vertical" initialValues={{ locationID: starting, amount: '', description: '', date: calendar.today() }} onFinish={submit}>
         <Form.Item label="Amount" name="amount" required rules={[schemaRule(shape.amount)]}>
           <Input inputMode="decimal" autoComplete="off" autoFocus />
         </Form.Item>
@@ -57,7 +60,7 @@ export function ExpenseFormModal({ locations, working, writes, onClose, onSaved 
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} />
         </Form.Item>
         <Form.Item label="Date" name="date" required rules={[{ required: true, message: 'Choose the day of the expense.' }]}>
-          <DatePicker format="DD/MM/YYYY" allowClear={false} style={{ width: '100%' }} />
+          <DatePicker format={calendar.dateFormat} allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Location" name="locationID" required rules={[schemaRule(shape.locationID)]}>
           <Select placeholder="Where it was paid" options={locations.map((one) => ({ value: one._id, label: one.name }))} />

@@ -1,11 +1,10 @@
 import type { Expense } from '@stockbook/contracts';
-import { errorMessage, useCan, useNotify, type RowAction } from '@stockbook/ui/antd';
-import { dateOnly } from '../common/amounts-list';
+import { errorMessage, type RowAction, useCalendar, useCan, useNotify } from '@stockbook/ui/antd';
 import { DotTag } from '../common/dot-tag';
 import type { ExpenseWrites } from './use-expense-writes';
 
 /** How a row names an expense: "Rent of 25/11/2026", with its description when it has one ("Rent of 25/11/2026 (November)"). */
-export const expenseName = (expense: Pick<Expense, 'category' | 'date' | 'description'>) =>
+export const expenseName = (expense: Pick<Expense, 'category' | 'date' | 'description'>, dateOnly: (iso: string) => string) =>
   `${expense.category} of ${dateOnly(expense.date)}${expense.description ? ` (${expense.description})` : ''}`;
 
 /** A cancelled expense stays listed, tagged (its money is reversed); grey, as a cancelled invoice's or transfer's. */
@@ -17,10 +16,11 @@ export const CancelledTag = () => <DotTag colour="#8c8c8c">Cancelled</DotTag>;
  * Delete always (its money is reversed unless a cancel already did).
  */
 export function useExpenseActions(writes: ExpenseWrites) {
+  const { date: dateOnly } = useCalendar();
   const can = useCan();
   const notify = useNotify();
   return (expense: Expense): RowAction[] => {
-    const name = expenseName(expense);
+    const name = expenseName(expense, dateOnly);
     const failed = (what: string) => (error: unknown) => notify({ kind: 'error', title: `Could not ${what} the expense`, description: errorMessage(error) });
     const actions: (RowAction | false)[] = [
       !expense.cancelled &&

@@ -5,8 +5,7 @@ import { useParams } from 'react-router-dom';
 import { datedExpensesQueryOptions } from '@stockbook/api-client';
 import type { Expense } from '@stockbook/contracts';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@stockbook/domain';
-import { DatedQueryState, NotAllowed, Page, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
-import { dateOnly } from '../common/amounts-list';
+import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
@@ -20,6 +19,7 @@ import { useExpenseWrites } from './use-expense-writes';
  * Cancel and Delete where the user may. `expenses/:expenseId` (a view-redirect link) marks its row.
  */
 export function ExpensesPage() {
+  const { date: dateOnly } = useCalendar();
   const can = useCan();
   const money = useMoney();
   const notify = useNotify();
@@ -73,7 +73,7 @@ export function ExpensesPage() {
                 { title: 'Recorded by', key: 'user', render: (_, expense) => <span style={{ whiteSpace: 'nowrap' }}>{customerName(expense.user)}</span> },
                 { title: 'Status', key: 'status', render: (_, expense) => (expense.cancelled ? <CancelledTag /> : 'Active') },
                 ...(anyActions
-                  ? [{ title: 'Actions', key: 'actions', render: (_: unknown, expense: Expense) => <RowActions subject={`expense ${expenseName(expense)}`} actions={actions(expense)} /> }]
+                  ? [{ title: 'Actions', key: 'actions', render: (_: unknown, expense: Expense) => <RowActions subject={`expense ${expenseName(expense, dateOnly)}`} actions={actions(expense)} /> }]
                   : []),
               ]}
             />
@@ -88,7 +88,7 @@ export function ExpensesPage() {
           onClose={() => setCreating(false)}
           onSaved={(expense) => {
             setCreating(false);
-            notify({ kind: 'success', title: `Expense ${expenseName(expense)} added`, description: `${money(expense.amount)} paid out of ${locationName(adding.locations, expense.locationID)}.` });
+            notify({ kind: 'success', title: `Expense ${expenseName(expense, dateOnly)} added`, description: `${money(expense.amount)} paid out of ${locationName(adding.locations, expense.locationID)}.` });
           }}
         />
       )}

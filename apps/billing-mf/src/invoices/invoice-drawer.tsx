@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { invoiceQueryOptions } from '@stockbook/api-client';
 import type { Invoice, InvoicePayment, InvoiceRefund, Location } from '@stockbook/contracts';
 import { moneyText, PAYMENT_METHOD_LABELS, sumDecimals, totalsWithTax } from '@stockbook/domain';
-import { errorMessage, QueryState, RowActions, ScrollRegion, useCan, useNotify } from '@stockbook/ui/antd';
-import { AmountsList, dateOnly, dateTime, PartHeading } from '../common/amounts-list';
+import { errorMessage, QueryState, RowActions, ScrollRegion, useCalendar, useCan, useNotify } from '@stockbook/ui/antd';
+import { AmountsList, PartHeading } from '../common/amounts-list';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName } from '../common/sale-locations';
 import type { SalesWrites } from '../common/use-sales-writes';
@@ -40,6 +40,7 @@ export function InvoiceDrawer({ invoiceId, locations, writes, money, onPrint, on
 }
 
 function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoice: Invoice; locations: readonly Location[]; writes: SalesWrites; money(amount: string): string; onPrint(invoice: Invoice): void }) {
+  const { date: dateOnly, dateTime } = useCalendar();
   const can = useCan();
   const notify = useNotify();
   const [dialog, setDialog] = useState<'payment' | 'refund' | null>(null);

@@ -5,8 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedInvoicesQueryOptions, searchInvoicesQueryOptions } from '@stockbook/api-client';
 import type { Invoice } from '@stockbook/contracts';
-import { DatedQueryState, NotAllowed, Page, useCan, useMoney } from '@stockbook/ui/antd';
-import { dateTime } from '../common/amounts-list';
+import { DatedQueryState, NotAllowed, Page, useCalendar, useCan, useMoney } from '@stockbook/ui/antd';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
@@ -22,6 +21,7 @@ const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day'
  * invoice's drawer at `invoices/:invoiceId`.
  */
 export function InvoicesPage({ base }: { base: string }) {
+  const { dateTime, dateFormat } = useCalendar();
   const can = useCan();
   const money = useMoney();
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function InvoicesPage({ base }: { base: string }) {
         <DatePicker.RangePicker
           aria-label="Dates"
           id={{ start: 'invoices-from', end: 'invoices-to' }}
-          format="DD/MM/YYYY"
+          format={dateFormat}
           allowClear={false}
           value={range}
           disabled={Boolean(term)}

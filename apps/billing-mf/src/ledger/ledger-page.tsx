@@ -6,8 +6,8 @@ import { useParams } from 'react-router-dom';
 import { datedTransactionsQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import { TILL_MONEY, type LocationBalance, type MoneyMovementResponse, type TillMoney, type Transaction } from '@stockbook/contracts';
 import { moneyText, PAYMENT_METHOD_LABELS, TRANSACTION_TYPES, type TransactionType } from '@stockbook/domain';
-import { DatedQueryState, NotAllowed, Page, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
-import { AmountsList, dateTime } from '../common/amounts-list';
+import { DatedQueryState, NotAllowed, Page, useCalendar, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
+import { AmountsList } from '../common/amounts-list';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
@@ -51,6 +51,7 @@ function Balances({ balances, names, money }: { balances: readonly LocationBalan
  * `transactions/:transactionId` (a view-redirect link) marks its row.
  */
 export function LedgerPage({ base }: { base: string }) {
+  const { dateTime } = useCalendar();
   const can = useCan();
   const money = useMoney();
   const notify = useNotify();

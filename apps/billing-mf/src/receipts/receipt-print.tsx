@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { businessQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { Business, Invoice } from '@stockbook/contracts';
+import { businessCalendar } from '@stockbook/domain';
 import { receiptLines } from './receipt';
 
 // On screen the receipt is hidden; on paper it is all there is.
@@ -18,7 +19,7 @@ const PRINT_CSS = `
 function ReceiptSheet({ invoice, business }: { invoice: Invoice; business: Business }) {
   const locations = useQuery(locationsQueryOptions());
   const location = locations.data?.find((place) => place._id === invoice.locationID) ?? null;
-  const lines = receiptLines(invoice, business, { location });
+  const lines = receiptLines(invoice, business, { location, ...businessCalendar(business) });
   return createPortal(
     <div className="sb-receipt-print" data-testid="receipt-print">
       <style>{PRINT_CSS}</style>

@@ -113,6 +113,12 @@ describe('receiptLines', () => {
     ]);
   });
 
+  it('dates the receipt the way the business writes dates, in its time zone', () => {
+    const lines = receiptLines({ ...invoice, createdAt: '2026-03-05T07:30:00.000Z' }, { ...business, currency: 'USD' }, { timeZone: 'America/Los_Angeles', locale: 'en-US' });
+    expect(lines).toContain('Invoice #12                 03/04/2026, 11:30 PM');
+    expect(lines).toContain('Due                                   03/31/2026');
+  });
+
   it('leaves the currency out when printCurrency is off', () => {
     const lines = receiptLines(invoice, { ...business, printer: { ...business.printer, printCurrency: false } });
     expect(lines).toContain('TOTAL                                      50.50');

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { formatMoney, MINOR_UNIT_DIGITS, PAYMENT_METHOD_LABELS, taxLabel, type CurrencyCode, type PaymentMethod } from '@stockbook/domain';
+import { dateShown, dateTimeShown, formatMoney, MINOR_UNIT_DIGITS, PAYMENT_METHOD_LABELS, taxLabel, type BusinessCalendar, type CurrencyCode, type PaymentMethod } from '@stockbook/domain';
 
 /**
  * A receipt for a monospace printer (issue 14 point 14): every line exactly `width` characters
@@ -56,9 +56,10 @@ export interface ReceiptBusiness {
   readonly printer: { readonly width: number; readonly footer1: string; readonly footer2: string; readonly printCurrency: boolean };
 }
 
-/** Dates on the receipt: en-GB, in `timeZone` (the till's own when left out). */
+/** Dates on the receipt: in the business's locale and time zone (en-GB and the till's own zone when left out). */
 export interface ReceiptOptions {
   readonly timeZone?: string;
+  readonly locale?: string;
   /** The selling location; its address and phone stand for the business's when it has them. */
   readonly location?: ReceiptLocation | null;
 }
@@ -106,9 +107,10 @@ function quantityShown(quantity: string): string {
   return new Big(quantity).toString();
 }
 
-export function receiptDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
+const receiptCalendar = (options: ReceiptOptions): BusinessCalendar => ({
+  locale: options.locale ?? 'en-GB',
+  timeZone: options.timeZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
+});
 
 /** The receipt's lines, each exactly `business.printer.width` characters. */
 export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness, options: ReceiptOptions = {}): string[] {
@@ -133,7 +135,7 @@ export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness,
   const phone = location?.contactNumber.trim() || business.contactNumber.trim();
   if (phone) centred(`Tel ${phone}`);
   out.push(rule);
-  out.push(...spread(`Invoice #${invoice.invoiceNumber}`, receiptDate(invoice.createdAt, options.timeZone), width));
+  out.push(...spread(`Invoice #${invoice.invoiceNumber}`, dateTimeShown(invoice.createdAt, receiptCalendar(options)), width));
   const cashier = `${invoice.user.firstName} ${invoice.user.lastName}`.trim();
   if (cashier) out.push(...spread('Served by', cashier, width));
   if (invoice.customer) out.push(...spread('Customer', `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim(), width));
@@ -169,7 +171,7 @@ export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness,
   out.push(...spread('Paid', amount(invoice.paidAmount), width));
   if (new Big(invoice.outstanding).gt(0)) {
     out.push(...spread('Outstanding', amount(invoice.outstanding), width));
-    if (invoice.paymentDueDate) out.push(...spread('Due', new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: options.timeZone }).format(new Date(invoice.paymentDueDate)), width));
+    if (invoice.paymentDueDate) out.push(...spread('Due', dateShown(invoice.paymentDueDate, receiptCalendar(options)), width));
   }
   const footers = [business.printer.footer1, business.printer.footer2].filter((text) => text.trim());
   if (footers.length > 0) {

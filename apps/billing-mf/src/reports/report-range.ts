@@ -15,11 +15,6 @@ export const RANGE_PRESETS: readonly { label: string; soFar: boolean; range: (no
 /** The screen's starting range: this month so far. */
 export const defaultReportRange = (now: Dayjs = dayjs()): ReportRange => [now.startOf('month'), now.endOf('day')];
 
-/** The query bounds of a range: from the first day's start to the last day's end, in the browser's time. */
-export const rangeBounds = ([from, to]: ReportRange) => ({ startDate: from.startOf('day').toISOString(), endDate: to.endOf('day').toISOString() });
-
-/** The browser's IANA time zone: it decides which day each sale and expense falls on. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * The range in words, for the line above the statement: "This month so far: 1 Nov 2026 to 25 Nov 2026"

@@ -5,10 +5,10 @@ import { businessQueryOptions, profitLossQueryOptions, taxReportQueryOptions } f
 import type { ProfitLossReport, TaxReport } from '@stockbook/contracts';
 import type { CurrencyCode } from '@stockbook/domain';
 import { downloadCsv } from '@stockbook/ui/csv';
-import { DatedQueryState, NotAllowed, Page, useCan, useMoney } from '@stockbook/ui/antd';
+import { DatedQueryState, NotAllowed, Page, useCalendar, useCan, useMoney } from '@stockbook/ui/antd';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { ProfitLossByLocation, ProfitLossStatement } from './profit-loss-statement';
-import { browserTimeZone, defaultReportRange, describeRange, rangeBounds, RANGE_PRESETS, type ReportRange } from './report-range';
+import { defaultReportRange, describeRange, RANGE_PRESETS, type ReportRange } from './report-range';
 import { ReportCharts } from './report-charts';
 import { reportCsvRows, reportFileName } from './statement';
 import { taxCsvRows, taxFileName } from './tax-report-csv';
@@ -24,11 +24,13 @@ export function ReportsPage() {
   const can = useCan();
   const money = useMoney();
   const { locations } = useActionLocations('view:report');
-  const [range, setRange] = useState<ReportRange>(() => defaultReportRange());
+  // Days are the business's: its time zone decides which day each sale and expense falls on (issue 22, rule 4).
+  const calendar = useCalendar();
+  const timeZone = calendar.timeZone;
+  const [range, setRange] = useState<ReportRange>(() => defaultReportRange(calendar.today()));
   const [chosen, setChosen] = useState<string[]>([]);
-  const [timeZone] = useState(browserTimeZone);
   const allowed = can('view:report') && can('view:cost');
-  const query = { ...rangeBounds(range), locations: chosen.length ? chosen : undefined, timeZone };
+  const query = { ...calendar.bounds(range), locations: chosen.length ? chosen : undefined, timeZone };
   const report = useQuery({ ...profitLossQueryOptions(query), enabled: allowed, placeholderData: (previous) => previous });
   const tax = useQuery({ ...taxReportQueryOptions(query), enabled: allowed, placeholderData: (previous) => previous });
   const business = useQuery(businessQueryOptions());
@@ -61,11 +63,11 @@ export function ReportsPage() {
         <DatePicker.RangePicker
           aria-label="Dates"
           id={{ start: 'report-from', end: 'report-to' }}
-          format="DD/MM/YYYY"
+          format={calendar.dateFormat}
           allowClear={false}
           value={range}
-          presets={RANGE_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range(defaultReportRange()[1]) }))}
-          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : defaultReportRange())}
+          presets={RANGE_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range(calendar.today()) }))}
+          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : defaultReportRange(calendar.today()))}
         />
         <Select
           aria-label="Locations"

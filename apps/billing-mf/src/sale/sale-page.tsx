@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, businessQueryOptions, newIdempotencyKey, taxRatesQueryOptions } from '@stockbook/api-client';
 import type { Customer, Invoice, Item } from '@stockbook/contracts';
 import { totalsWithTax, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
-import { errorMessage, NotAllowed, Page, shellAnnounces, useCan, useCurrentUser, useMoney } from '@stockbook/ui/antd';
+import { errorMessage, NotAllowed, Page, shellAnnounces, useCalendar, useCan, useCurrentUser, useMoney } from '@stockbook/ui/antd';
 import { AmountsList, PartHeading } from '../common/amounts-list';
 import { useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
@@ -36,6 +36,7 @@ export function SalePage({ base }: { base: string }) {
   const can = useCan();
   const { modal } = App.useApp();
   const money = useMoney();
+  const calendar = useCalendar();
   const business = useQuery(businessQueryOptions());
   const taxRates = useQuery(taxRatesQueryOptions());
   const { locations, working } = useActionLocations('create:invoice');
@@ -153,7 +154,7 @@ export function SalePage({ base }: { base: string }) {
       lines,
       selectMethod,
       discounts: priced.discounts,
-      payment: { paymentMethod: resolved.paymentMethod, payments: resolved.payments, paymentDueDate: owes && dueDate ? dueDate.endOf('day').toISOString() : null },
+      payment: { paymentMethod: resolved.paymentMethod, payments: resolved.payments, paymentDueDate: owes && dueDate ? calendar.bounds([dueDate, dueDate]).endDate : null },
     });
     // The same sale sent again (a double click, a retry) carries the same key; a changed one a new key.
     const text = JSON.stringify(body);
@@ -293,7 +294,7 @@ export function SalePage({ base }: { base: string }) {
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
                 {owes && (
                   <Form.Item label="Due date" htmlFor="sale-due-date" required style={{ flex: '1 1 160px' }} validateStatus={fieldErrors.paymentDueDate ? 'error' : undefined} help={fieldErrors.paymentDueDate}>
-                    <DatePicker id="sale-due-date" format="DD/MM/YYYY" value={dueDate} onChange={(date) => setDueDate(date)} style={{ width: '100%' }} />
+                    <DatePicker id="sale-due-date" format={calendar.dateFormat} value={dueDate} onChange={(date) => setDueDate(date)} style={{ width: '100%' }} />
                   </Form.Item>
                 )}
               </div>

@@ -2,8 +2,8 @@ import { Descriptions, Drawer, Grid, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { transferQueryOptions } from '@stockbook/api-client';
 import type { BatchSnapshot, Location, Transfer } from '@stockbook/contracts';
-import { QueryState, RowActions, ScrollRegion } from '@stockbook/ui/antd';
-import { dateOnly, dateTime, PartHeading } from '../common/amounts-list';
+import { QueryState, RowActions, ScrollRegion, useCalendar } from '@stockbook/ui/antd';
+import { PartHeading } from '../common/amounts-list';
 import { quantityShown } from '../sale/sale-lines';
 import { placeName, transferItemName, TransferPeople, TransferStatusTag, useTransferActions } from './transfer-parts';
 import type { TransferWrites } from './use-transfer-writes';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** A batch as people tell batches apart: its short id and the day it was added. */
-const batchLabel = (id: string, dateAdded: string) => `#${id.slice(0, 8)} (added ${dateOnly(dateAdded)})`;
+const batchLabel = (id: string, dateAdded: string, dateOnly: (iso: string) => string) => `#${id.slice(0, 8)} (added ${dateOnly(dateAdded)})`;
 
 /** One transfer: what moved where, its cost and who bears it, who acted, and its batch snapshot. */
 export function TransferDrawer({ transferId, locations, writes, money, onClose }: Props) {
@@ -33,6 +33,7 @@ export function TransferDrawer({ transferId, locations, writes, money, onClose }
 }
 
 function TransferDetails({ transfer, locations, writes, money }: { transfer: Transfer; locations: readonly Location[]; writes: TransferWrites; money(amount: string): string }) {
+  const { date: dateOnly, dateTime } = useCalendar();
   const actions = useTransferActions(writes);
   const place = (id: string | null) => (id ? placeName(locations, id) : '');
   return (
@@ -68,7 +69,7 @@ function TransferDetails({ transfer, locations, writes, money }: { transfer: Tra
           locale={{ emptyText: 'No batches drawn.' }}
           columns={[
             // Once arrived, a part names its new batch and points back to the source batch it came from.
-            { title: 'Batch', key: 'batch', render: (_, part) => batchLabel(part.transferred ? (part.previousBatchID ?? part.batchID) : part.batchID, part.dateAdded) },
+            { title: 'Batch', key: 'batch', render: (_, part) => batchLabel(part.transferred ? (part.previousBatchID ?? part.batchID) : part.batchID, part.dateAdded, dateOnly) },
             { title: 'Location', key: 'location', render: (_, part) => place(part.transferred ? part.previousLocationID : part.locationID) },
             { title: 'Quantity', key: 'quantity', align: 'right', render: (_, part) => quantityShown(part.quantity) },
             { title: 'Unit cost', key: 'cost', align: 'right', render: (_, part) => (part.cost === undefined ? 'Hidden' : money(part.cost)) },
@@ -77,7 +78,7 @@ function TransferDetails({ transfer, locations, writes, money }: { transfer: Tra
             {
               title: 'Arrived batch',
               key: 'arrived',
-              render: (_, part) => (part.transferred ? `${batchLabel(part.batchID, part.dateAdded)} at ${place(part.locationID)}` : 'Not yet'),
+              render: (_, part) => (part.transferred ? `${batchLabel(part.batchID, part.dateAdded, dateOnly)} at ${place(part.locationID)}` : 'Not yet'),
             },
           ]}
         />

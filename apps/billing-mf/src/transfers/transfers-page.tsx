@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { Transfer } from '@stockbook/contracts';
-import { DatedQueryState, NotAllowed, Page, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
-import { dateTime } from '../common/amounts-list';
+import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { DatedFiltersBar, useDatedFilters } from '../common/dated-filters';
 import { useActionLocations } from '../common/sale-locations';
 import { quantityShown } from '../sale/sale-lines';
@@ -20,6 +19,7 @@ import { useTransferWrites } from './use-transfer-writes';
  * the user may; a transfer's drawer with its batch snapshot at `transfers/:transferId`.
  */
 export function TransfersPage({ base }: { base: string }) {
+  const { dateTime } = useCalendar();
   const can = useCan();
   const money = useMoney();
   const notify = useNotify();

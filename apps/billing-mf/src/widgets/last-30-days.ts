@@ -3,11 +3,6 @@ import { localDate, startOfLocalDay, todayBounds } from '@stockbook/domain';
 /** The dashboard chart's days: today and the 29 before it. */
 export const CHART_DAYS = 30;
 
-/** The browser's IANA time zone: the days of "today" and of the chart are the reader's. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /**
  * The last `days` calendar days in `timeZone`, today included, as the report's range: from the
  * first instant of the earliest day to today's last millisecond.

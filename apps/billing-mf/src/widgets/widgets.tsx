@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions, paginatedInvoicesQueryOptions, profitLossQueryOptions, reportSummaryQueryOptions } from '@stockbook/api-client';
 import type { ProfitLossReport } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
 import { useOptionalShell } from '@stockbook/shell-context';
 import { DashboardWidget, useWidgetScope, WidgetList } from '@stockbook/ui';
-import { useCan, useMoney } from '@stockbook/ui/antd';
-import { browserTimeZone, CHART_DAYS, lastDaysRange } from './last-30-days';
+import { useCalendar, useCan, useMoney } from '@stockbook/ui/antd';
+import { CHART_DAYS, lastDaysRange } from './last-30-days';
 
 /**
  * `./Widgets`: the billing remote's parts of the dashboard at /x (issue 15 point 9), each rendered
@@ -20,7 +20,6 @@ const BILLING = '/x/billing';
 export const PENDING_TRANSFER_DAYS = 365;
 /** Rows a list widget shows; its link opens the screen with them all. */
 const SHOWN = 5;
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 function useLocationName(): (id: string) => string {
   const locations = useQuery(locationsQueryOptions());
@@ -31,7 +30,8 @@ function useLocationName(): (id: string) => string {
 export function TodayMoneyWidget() {
   const scope = useWidgetScope('view:report');
   const money = useMoney();
-  const [timeZone] = useState(browserTimeZone);
+  // The business's days: its time zone (issue 22, rule 4).
+  const { timeZone } = useCalendar();
   const summary = useQuery({ ...reportSummaryQueryOptions({ locations: scope.locations, timeZone }), enabled: scope.allowed });
   if (!scope.allowed) return null;
   const figures = summary.data;
@@ -63,6 +63,7 @@ export function TodayMoneyWidget() {
 
 /** The five newest invoices, each opening its drawer (view:invoice). */
 export function RecentInvoicesWidget() {
+  const { dateTime } = useCalendar();
   const scope = useWidgetScope('view:invoice');
   const money = useMoney();
   const invoices = useQuery({ ...paginatedInvoicesQueryOptions({ page: 1, limit: SHOWN, locations: scope.locations }), enabled: scope.allowed });
@@ -77,7 +78,7 @@ export function RecentInvoicesWidget() {
           <li key={invoice._id}>
             <Link to={`${BILLING}/invoices/${encodeURIComponent(invoice._id)}`}>#{invoice.invoiceNumber}</Link>
             <span className="sb-widget-detail">
-              {invoice.customer ? `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim() : 'Walk-in'} · {dateTime.format(new Date(invoice.createdAt))}
+              {invoice.customer ? `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim() : 'Walk-in'} · {dateTime(invoice.createdAt)}
               {invoice.deletedAt ? ' · Cancelled' : ''}
             </span>
             <span className="sb-money">{money(invoice.grandTotal)}</span>
@@ -133,7 +134,8 @@ export function Last30DaysWidget() {
   const scope = useWidgetScope('view:report');
   const can = useCan();
   const allowed = scope.allowed && can('view:cost');
-  const [timeZone] = useState(browserTimeZone);
+  // The business's days: its time zone (issue 22, rule 4).
+  const { timeZone } = useCalendar();
   const range = useMemo(() => lastDaysRange(new Date(), timeZone), [timeZone]);
   const report = useQuery({ ...profitLossQueryOptions({ ...range, locations: scope.locations, timeZone }), enabled: allowed });
   const money = useMoney();

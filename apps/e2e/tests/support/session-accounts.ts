@@ -23,6 +23,7 @@ export function newRegistration(overrides: Partial<RegisterRequest> = {}): Requi
     email: `${username}@example.com`,
     password: PASSWORD,
     locationName: 'High Street',
+    timeZone: 'UTC',
     ...overrides,
   };
 }

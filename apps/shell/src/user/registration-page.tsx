@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { accountApi, ApiError } from '@stockbook/api-client';
 import { RegisterRequestSchema, UsernameSchema, VALUATION_METHODS, type RegisterRequest, type ValuationMethod } from '@stockbook/contracts';
 import { CURRENCY_CODES, currencyLabel } from '@stockbook/domain';
+import { browserTimeZone, TimeZoneSelect } from '@stockbook/ui/antd';
 import { startSession } from '../session/session-actions';
 import { AuthCard } from './auth-card';
 import { showServerErrors, zodRule } from './form-support';
@@ -76,7 +77,7 @@ export function RegistrationPage() {
         name="registration"
         onFinish={submit}
         disabled={busy}
-        initialValues={{ inventoryValuationMethod: 'FIFO', locationName: 'Main store' }}
+        initialValues={{ inventoryValuationMethod: 'FIFO', locationName: 'Main store', timeZone: browserTimeZone() }}
       >
         <fieldset className="sb-fieldset">
           <legend>Business</legend>
@@ -95,9 +96,18 @@ export function RegistrationPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item label="First location name" name="locationName" required rules={[zodRule(shape.locationName)]}>
-            <Input />
-          </Form.Item>
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <Form.Item label="First location name" name="locationName" required rules={[zodRule(shape.locationName)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Time zone" name="timeZone" required rules={[zodRule(shape.timeZone)]} extra="Your days (reports, today's sales) are days here.">
+                <TimeZoneSelect />
+              </Form.Item>
+            </Col>
+          </Row>
         </fieldset>
         <fieldset className="sb-fieldset">
           <legend>Your account</legend>

@@ -104,7 +104,7 @@ export class InvoicesService {
   }
 
   async dated(auth: AuthContext, query: { startDate?: string; endDate?: string; locations?: string[] }): Promise<Invoice[]> {
-    const [start, end] = datedRange(query);
+    const [start, end] = await datedRange(this.dataSource.manager, auth.businessId, query);
     return this.list(auth, query.locations, `AND created_at >= $3::timestamptz AND created_at <= $4::timestamptz`, [start, end]);
   }
 
