@@ -141,10 +141,17 @@ describe('tax (real PostgreSQL)', () => {
     const pl = (await owner.get('user/report/profit-loss', { startDate: '2020-01-01T00:00:00Z', endDate: '2030-01-01T00:00:00Z' })).json().report;
     expect(pl).toMatchObject({ revenue: '28.9700', taxCollected: '1.1300', costOfGoodsSold: '5.0000', grossProfit: '23.9700' });
 
+    // One meaning per word (issue 22, rule 3): the dashboard's today and profit and loss's today agree.
+    expect((await owner.post('user/expense', { locationID: owner.locationId, amount: '4.50', category: 'Rent' })).statusCode).toBe(201);
+    const today = (await owner.get('user/report/summary')).json().summary;
+    const todays = (await owner.get('user/report/profit-loss')).json().report;
+    expect([today.sales, today.expenses]).toEqual([todays.revenue, todays.totalExpenses]);
+    expect([today.sales, today.expenses]).toEqual(['28.9700', '4.5000']);
+
     const cancelled = await send(owner, 'DELETE', `user/invoice/${invoice._id}`);
     expect(cancelled.statusCode).toBe(200);
     const [after] = await db.query(`SELECT current_balance::text FROM locations WHERE id = $1`, [owner.locationId]);
-    expect(after.current_balance).toBe('0.0000');
+    expect(after.current_balance).toBe('-4.5000'); // the rent stays paid;
     const empty = (await owner.get('user/report/tax', { startDate: '2020-01-01T00:00:00Z', endDate: '2030-01-01T00:00:00Z' })).json().report;
     expect(empty).toMatchObject({ rows: [], totalTax: '0.0000' });
     expect((await owner.get('user/report/profit-loss', { startDate: '2020-01-01T00:00:00Z', endDate: '2030-01-01T00:00:00Z' })).json().report).toMatchObject({ revenue: '0.0000', taxCollected: '0.0000' });

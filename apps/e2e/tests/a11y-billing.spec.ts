@@ -47,7 +47,7 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await dashboard.open();
   await expect(dashboard.figure(dashboard.widget('Today'), 'Sales (1)')).toHaveText('£20.00', { timeout: 20_000 });
   await expect(dashboard.widget('Recent invoices').getByRole('listitem')).toHaveCount(1);
-  await expect(dashboard.widget('Last 30 days').getByRole('img', { name: 'Income and expenses per day over the last 30 days' })).toBeVisible();
+  await expect(dashboard.widget('Last 30 days').getByRole('img', { name: 'Sales and costs per day over the last 30 days' })).toBeVisible();
   await sweep.checkAtWidths('dashboard');
 
   // New sale: two lines, part paid, so the due date is asked.
@@ -145,9 +145,9 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   // Profit and loss, with its charts.
   const report = new ReportScreens(page);
   await report.open();
-  await expect(report.figure('Revenue (sales net of refunds and tax)')).toHaveText('£20.00');
+  await expect(report.figure('Sales (net of refunds and tax)')).toHaveText('£20.00');
   await expect(report.chart('Profit or loss per day')).toBeVisible();
-  await expect(report.chart('Income and expense per day')).toBeVisible();
+  await expect(report.chart('Sales and costs per day')).toBeVisible();
   await sweep.checkAtWidths('profit and loss');
 
   // The public invoice page, signed out: its theme is painted once, before the first paint

@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 async function expectOwnersFigures(dashboard: DashboardScreen) {
   const today = dashboard.widget('Today');
   await expect(dashboard.figure(today, 'Sales (1)')).toHaveText('£36.00', { timeout: 20_000 });
-  await expect(dashboard.figure(today, 'Income')).toHaveText('£20.00');
+  await expect(dashboard.figure(today, 'Money in')).toHaveText('£20.00');
   await expect(dashboard.figure(today, 'Expenses')).toHaveText('£5.00');
   await expect(dashboard.figure(today, 'Outstanding credit')).toHaveText('£16.00');
 
@@ -41,9 +41,9 @@ async function expectOwnersFigures(dashboard: DashboardScreen) {
 
   // 36.00 of sales less 14.00 of goods (3 × 4.00 + 2 × 1.00) and the 5.00 expense.
   const month = dashboard.widget('Last 30 days');
-  await expect(dashboard.figure(month, 'Income')).toHaveText('£36.00');
+  await expect(dashboard.figure(month, 'Sales')).toHaveText('£36.00');
   await expect(dashboard.figure(month, 'Net profit')).toHaveText('£17.00');
-  await expect(month.getByRole('img', { name: 'Income and expenses per day over the last 30 days' })).toBeVisible();
+  await expect(month.getByRole('img', { name: 'Sales and costs per day over the last 30 days' })).toBeVisible();
 }
 
 test('an owner sees each widget with its figures, its links open the screens behind them, and a working location narrows every widget', async ({ page }) => {
@@ -70,7 +70,7 @@ test('an owner sees each widget with its figures, its links open the screens beh
   await chooseOptions(page.getByTestId('location-selector').getByRole('combobox'), 'Harbour Branch');
   const today = dashboard.widget('Today');
   await expect(dashboard.figure(today, 'Sales (0)')).toHaveText('£0.00', { timeout: 20_000 });
-  await expect(dashboard.figure(today, 'Income')).toHaveText('£0.00');
+  await expect(dashboard.figure(today, 'Money in')).toHaveText('£0.00');
   await expect(dashboard.figure(today, 'Expenses')).toHaveText('£0.00');
   await expect(dashboard.figure(today, 'Outstanding credit')).toHaveText('£0.00');
   await expect(dashboard.widget('Low stock')).toContainText('Nothing is at or under its reorder level.');
@@ -94,7 +94,7 @@ test('with the billing remote blocked the inventory widget still shows and each 
   // Back again: Retry brings that slot's widget without a reload.
   await page.unroute('**/remotes/billing-mf/**');
   await dashboard.fallbacks('billing').first().getByRole('button', { name: 'Retry' }).click();
-  await expect(dashboard.figure(dashboard.widget('Today'), 'Income')).toHaveText('£20.00', { timeout: 20_000 });
+  await expect(dashboard.figure(dashboard.widget('Today'), 'Money in')).toHaveText('£20.00', { timeout: 20_000 });
 });
 
 test('a staff member without money permissions sees the stock, invoice and transfer widgets but no money widget', async ({ page, browser }) => {
@@ -128,7 +128,7 @@ test.describe('on a 390x844 phone', () => {
     await expect(dashboard.widget('Low stock').getByRole('listitem')).toHaveCount(1);
     await expect(dashboard.widget('Recent invoices').getByRole('listitem')).toHaveCount(1);
     await expect(dashboard.widget('Transfers awaiting completion').getByRole('listitem')).toHaveCount(1);
-    await expect(dashboard.widget('Last 30 days').getByRole('img', { name: 'Income and expenses per day over the last 30 days' })).toBeVisible();
+    await expect(dashboard.widget('Last 30 days').getByRole('img', { name: 'Sales and costs per day over the last 30 days' })).toBeVisible();
     const boxes = await Promise.all((await dashboard.slots().all()).map(async (slot) => (await slot.boundingBox())!));
     expect(boxes).toHaveLength(5);
     for (const [index, box] of boxes.entries()) {

@@ -44,11 +44,11 @@ test('the profit and loss for today, with a refund, a cancelled sale and a cance
   // The charts: today's one point each. Income = revenue 55.00; expense = cost of goods sold 25.00
   // + expenses 15.00 + transfer costs 0.00 = 40.00; profit or loss = 55.00 - 40.00 = 15.00.
   const today = await browserToday(page);
-  for (const name of ['Income and expense per day', 'Profit or loss per day']) {
+  for (const name of ['Sales and costs per day', 'Profit or loss per day']) {
     await expect(report.chart(name)).toBeVisible();
     expect(await report.chart(name).evaluate((canvas) => (canvas as HTMLCanvasElement).width)).toBeGreaterThan(100);
   }
-  const incomeExpenseRow = page.getByRole('table', { name: 'Income and expense per day' }).getByRole('row', { name: today });
+  const incomeExpenseRow = page.getByRole('table', { name: 'Sales and costs per day' }).getByRole('row', { name: today });
   await expect(incomeExpenseRow.getByRole('cell')).toHaveText(['£55.00', '£40.00']);
   await expect(page.getByRole('table', { name: 'Profit or loss per day' }).getByRole('row', { name: today }).getByRole('cell')).toHaveText(['£15.00']);
 
@@ -64,7 +64,7 @@ test('the profit and loss for today, with a refund, a cancelled sale and a cance
   // One location chosen: Harbour Branch alone, 10.00 - 5.00 = 5.00.
   await report.chooseLocations('Harbour Branch');
   await expect(report.scope).toContainText('; Harbour Branch.');
-  await expect(report.figure('Revenue (sales net of refunds and tax)')).toHaveText('£10.00');
+  await expect(report.figure('Sales (net of refunds and tax)')).toHaveText('£10.00');
   await expect(report.figure('Net profit')).toHaveText('£5.00');
   await expect(report.byLocation).toHaveCount(0);
 });
@@ -77,7 +77,7 @@ test.describe('on a phone', () => {
     const report = new ReportScreens(page);
     await report.open();
     await expect(report.figure('Net profit')).toHaveText('£15.00');
-    await expect(report.chart('Income and expense per day')).toBeVisible();
+    await expect(report.chart('Sales and costs per day')).toBeVisible();
     // The statement fits: its label and amount columns are both inside the screen.
     const box = await report.statement.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -89,9 +89,9 @@ export const ReportSummarySchema = z.object({
   timeZone: z.string(),
   /** Today's live invoices. */
   salesCount: z.number().int(),
-  /** Σ their grand totals. */
+  /** Sales (FIGURE_WORDS): Σ their grand totals less their tax, net of refunds: profit and loss's revenue for the same day. */
   sales: z.string(),
-  /** Money received today: Sale and Payment transactions less Refunds. */
+  /** Money in (FIGURE_WORDS): money received today, Sale and Payment transactions less Refunds. */
   income: z.string(),
   /** Today's expenses not cancelled or deleted. */
   expenses: z.string(),

@@ -18,6 +18,7 @@ export * from './money/money-problems';
 export * from './money/expenses';
 export * from './money/capital';
 export * from './money/profit-loss';
+export * from './money/figure-words';
 export * from './money/transfers';
 export * from './sales/price-control';
 export * from './sales/cart-discount';

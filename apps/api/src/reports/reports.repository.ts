@@ -135,7 +135,7 @@ export class ReportsRepository {
     const params = [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString()];
     const [[sales], [income], [expenses], [credit]] = (await Promise.all([
       this.dataSource.query(
-        `SELECT count(*)::int AS count, coalesce(sum(grand_total), 0)::text AS total FROM invoices
+        `SELECT count(*)::int AS count, coalesce(sum(grand_total - total_tax), 0)::text AS total FROM invoices
           WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4`,
         params,
       ),

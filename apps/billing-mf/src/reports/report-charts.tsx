@@ -2,6 +2,7 @@ import { theme, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { ProfitLossReport } from '@stockbook/contracts';
 import { DailyChart, type DailySeries } from './daily-chart';
+import { figureWord } from '@stockbook/domain';
 
 /** A visually hidden table of a chart's points: the chart's text alternative for screen readers. */
 function PointsTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }) {
@@ -41,8 +42,8 @@ export function ReportCharts({ report, money }: { report: ProfitLossReport; mone
   const dates = useMemo(() => report.incomeExpense.map((point) => point.date), [report]);
   const incomeExpense = useMemo<DailySeries[]>(
     () => [
-      { label: 'Income', values: report.incomeExpense.map((point) => point.income), color: token.colorSuccess },
-      { label: 'Expense', values: report.incomeExpense.map((point) => point.expense), color: token.colorError, dashed: true },
+      { label: figureWord('sales'), values: report.incomeExpense.map((point) => point.income), color: token.colorSuccess },
+      { label: figureWord('costs'), values: report.incomeExpense.map((point) => point.expense), color: token.colorError, dashed: true },
     ],
     [report, token.colorSuccess, token.colorError],
   );
@@ -52,12 +53,12 @@ export function ReportCharts({ report, money }: { report: ProfitLossReport; mone
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', gap: 24, marginTop: 24 }}>
       <figure style={{ margin: 0, minWidth: 0 }}>
         <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
-          Income and expense per day
+          Sales and costs per day
         </Typography.Title>
-        <DailyChart name="Income and expense per day" dates={dates} series={incomeExpense} />
+        <DailyChart name="Sales and costs per day" dates={dates} series={incomeExpense} />
         <PointsTable
-          caption="Income and expense per day"
-          head={['Date', 'Income', 'Expense']}
+          caption="Sales and costs per day"
+          head={['Date', figureWord('sales'), figureWord('costs')]}
           rows={report.incomeExpense.map((point) => [point.date, money(point.income), money(point.expense)])}
         />
       </figure>

@@ -39,9 +39,9 @@ const report: ProfitLossReport = {
 };
 
 describe('the profit and loss statement', () => {
-  it('reads from revenue down to net profit, with all nine expense categories and the capitalised transfer costs', () => {
+  it('reads from sales down to net profit, with all nine expense categories and the capitalised transfer costs', () => {
     expect(STATEMENT.map((line) => line.label)).toEqual([
-      'Revenue (sales net of refunds and tax)',
+      'Sales (net of refunds and tax)',
       'Cost of goods sold',
       'Gross profit',
       ...EXPENSE_CATEGORIES,
@@ -65,13 +65,13 @@ describe('the profit and loss statement', () => {
       ['Figure', 'All locations', 'High Street', 'Harbour'],
     ]);
     const byName = new Map(rows.slice(7, 7 + STATEMENT.length).map(([name, ...amounts]) => [name, amounts]));
-    expect(byName.get('Revenue (sales net of refunds and tax)')).toEqual(['110.00', '80.00', '30.00']);
+    expect(byName.get('Sales (net of refunds and tax)')).toEqual(['110.00', '80.00', '30.00']);
     expect(byName.get('Expenses: Rent')).toEqual(['15.00', '15.00', '0.00']);
     expect(byName.get('Expenses: Entertainment')).toEqual(['0.00', '0.00', '0.00']);
     expect(byName.get('Net profit')).toEqual(['52.00', '31.00', '21.00']);
     expect(rows.slice(7 + STATEMENT.length)).toEqual([
       [],
-      ['Date', 'Income', 'Expense', 'Profit or loss'],
+      ['Date', 'Sales', 'Costs', 'Profit or loss'],
       ['2026-03-01', '50.00', '35.00', '15.00'],
       ['2026-03-02', '60.00', '23.00', '37.00'],
     ]);

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { EXPENSE_CATEGORIES, MINOR_UNIT_DIGITS, type CurrencyCode } from '@stockbook/domain';
+import { EXPENSE_CATEGORIES, figureWord, MINOR_UNIT_DIGITS, type CurrencyCode } from '@stockbook/domain';
 import type { ProfitLossLocation, ProfitLossReport } from '@stockbook/contracts';
 
 /** The figures of rule 6 (the whole report's, or one location's). */
@@ -18,14 +18,14 @@ export interface StatementLine {
  * and the CSV export all read, so they always say the same thing.
  */
 export const STATEMENT: readonly StatementLine[] = [
-  { key: 'revenue', label: 'Revenue (sales net of refunds and tax)', kind: 'figure', amount: (f) => f.revenue },
-  { key: 'costOfGoodsSold', label: 'Cost of goods sold', kind: 'figure', amount: (f) => f.costOfGoodsSold },
+  { key: 'revenue', label: `${figureWord('sales')} (net of refunds and tax)`, kind: 'figure', amount: (f) => f.revenue },
+  { key: 'costOfGoodsSold', label: figureWord('costOfGoodsSold'), kind: 'figure', amount: (f) => f.costOfGoodsSold },
   { key: 'grossProfit', label: 'Gross profit', kind: 'subtotal', amount: (f) => f.grossProfit },
   ...EXPENSE_CATEGORIES.map((category): StatementLine => ({ key: `expense:${category}`, label: category, kind: 'category', amount: (f) => f.expenses[category] })),
   { key: 'totalExpenses', label: 'Total expenses', kind: 'subtotal', amount: (f) => f.totalExpenses },
   { key: 'transferCosts', label: 'Transfer costs borne', kind: 'figure', amount: (f) => f.transferCosts },
-  { key: 'netProfit', label: 'Net profit', kind: 'result', amount: (f) => f.netProfit },
-  { key: 'taxCollected', label: 'Tax collected (owed, not income)', kind: 'note', amount: (f) => f.taxCollected },
+  { key: 'netProfit', label: figureWord('netProfit'), kind: 'result', amount: (f) => f.netProfit },
+  { key: 'taxCollected', label: `${figureWord('taxCollected')} (owed, not income)`, kind: 'note', amount: (f) => f.taxCollected },
   { key: 'transferCostsCapitalised', label: 'Transfer costs capitalised into stock (for information)', kind: 'note', amount: (f) => f.transferCostsCapitalised },
 ];
 
@@ -55,7 +55,7 @@ export function reportCsvRows(report: ProfitLossReport, name: LocationNamer, cur
     ['Figure', 'All locations', ...locations.map((one) => name(one.locationID))],
     ...STATEMENT.map((line) => [lineName(line), amount(line.amount(report)), ...locations.map((one) => amount(line.amount(one)))]),
     [],
-    ['Date', 'Income', 'Expense', 'Profit or loss'],
+    ['Date', figureWord('sales'), figureWord('costs'), 'Profit or loss'],
     ...report.incomeExpense.map((point) => [point.date, amount(point.income), amount(point.expense), amount(profitByDay.get(point.date) ?? '0')]),
   ];
 }

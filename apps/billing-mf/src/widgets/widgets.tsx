@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions, paginatedInvoicesQueryOptions, profitLossQueryOptions, reportSummaryQueryOptions } from '@stockbook/api-client';
 import type { ProfitLossReport } from '@stockbook/contracts';
-import { formatQuantity } from '@stockbook/domain';
+import { figureWord, formatQuantity } from '@stockbook/domain';
 import { useOptionalShell } from '@stockbook/shell-context';
 import { DashboardWidget, useWidgetScope, WidgetList } from '@stockbook/ui';
 import { useCalendar, useCan, useMoney } from '@stockbook/ui/antd';
@@ -40,15 +40,17 @@ export function TodayMoneyWidget() {
       {figures && (
         <dl className="sb-widget-figures" data-testid="today-money">
           <div>
-            <dt>Sales ({figures.salesCount})</dt>
+            <dt>
+              {figureWord('sales')} ({figures.salesCount})
+            </dt>
             <dd className="sb-money">{money(figures.sales)}</dd>
           </div>
           <div>
-            <dt>Income</dt>
+            <dt>{figureWord('moneyIn')}</dt>
             <dd className="sb-money">{money(figures.income)}</dd>
           </div>
           <div>
-            <dt>Expenses</dt>
+            <dt>{figureWord('expenses')}</dt>
             <dd className="sb-money">{money(figures.expenses)}</dd>
           </div>
           <div>
@@ -146,7 +148,7 @@ export function Last30DaysWidget() {
         <>
           <dl className="sb-widget-figures" data-testid="last-30-days">
             <div>
-              <dt>Income</dt>
+              <dt>{figureWord('sales')}</dt>
               <dd className="sb-money">{money(report.data.revenue)}</dd>
             </div>
             <div>
@@ -175,9 +177,9 @@ function TrendChart({ report, money }: { report: ProfitLossReport; money: (amoun
       .then(({ drawTrend }) => {
         if (gone) return;
         const token = (name: string) => getComputedStyle(element).getPropertyValue(name).trim();
-        remove = drawTrend(element, `Income and expenses per day over the last ${CHART_DAYS} days`, [
-          { label: 'Income', values: points.map((point) => Number(point.income)), color: token('--sb-primary') },
-          { label: 'Expenses', values: points.map((point) => Number(point.expense)), color: token('--sb-danger'), dashed: true },
+        remove = drawTrend(element, `Sales and costs per day over the last ${CHART_DAYS} days`, [
+          { label: figureWord('sales'), values: points.map((point) => Number(point.income)), color: token('--sb-primary') },
+          { label: figureWord('costs'), values: points.map((point) => Number(point.expense)), color: token('--sb-danger'), dashed: true },
         ]);
       })
       .catch(() => undefined); // the figures above and the table below still say it all
@@ -190,15 +192,15 @@ function TrendChart({ report, money }: { report: ProfitLossReport; money: (amoun
     <figure className="sb-widget-chart">
       <div ref={box} className="sb-widget-chart-canvas" />
       <figcaption className="sb-widget-legend">
-        <span className="sb-legend-income">Income</span> <span className="sb-legend-expense">Expenses</span>
+        <span className="sb-legend-income">{figureWord('sales')}</span> <span className="sb-legend-expense">{figureWord('costs')}</span>
       </figcaption>
       <table className="sb-sr-only">
-        <caption>Income and expenses per day</caption>
+        <caption>Sales and costs per day</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Income</th>
-            <th scope="col">Expenses</th>
+            <th scope="col">{figureWord('sales')}</th>
+            <th scope="col">{figureWord('costs')}</th>
           </tr>
         </thead>
         <tbody>

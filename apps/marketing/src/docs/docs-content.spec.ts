@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOC_PAGES } from '@stockbook/contracts';
+import { FIGURE_WORDS } from '@stockbook/domain';
 
 const contentDir = path.join(__dirname, 'content');
 
@@ -21,11 +22,16 @@ describe('the documentation pages', () => {
     expect(text.match(/`\/(user|x|docs)[^`]*`/g) ?? []).toEqual([]);
   });
 
+  it('defines each figure word once, with the meaning the screens use (libs/domain figure-words.ts)', () => {
+    const text = readFileSync(path.join(contentDir, 'reports.md'), 'utf8');
+    for (const { word, meaning } of Object.values(FIGURE_WORDS)) expect(text).toContain(`- **${word}**: ${meaning}`);
+  });
+
   it('says what the registration form asks, field by field', () => {
     const text = readFileSync(path.join(contentDir, 'getting-started.md'), 'utf8');
     const signUp = text.slice(text.indexOf('## Sign up your business'), text.indexOf('### Currencies'));
     // The form's labels (apps/shell/src/user/registration-page.tsx), in its order.
-    for (const label of ['Business name', 'Currency', 'Valuation method', 'First location name', 'First name', 'last name', 'Username', 'e-mail', 'password']) {
+    for (const label of ['Business name', 'Currency', 'Valuation method', 'First location name', 'Time zone', 'First name', 'last name', 'Username', 'e-mail', 'password']) {
       expect(signUp).toContain(`**${label}**`);
     }
     expect(signUp).toContain('](/user/registration)');
