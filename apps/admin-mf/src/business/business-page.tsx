@@ -1,10 +1,11 @@
-import { Alert, Spin } from 'antd';
+import { Alert, Divider, Spin } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, accountKeys, businessQueryOptions } from '@stockbook/api-client';
+import { TaxSection } from '../tax/tax-section';
 import { BusinessForm } from './business-form';
 import { Page, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
-/** The business profile; administrators change it, everyone else reads it. */
+/** The business profile and its tax settings; administrators change them, everyone else reads them. */
 export function BusinessPage() {
   const { isAdmin } = useCurrentUser();
   const business = useQuery(businessQueryOptions());
@@ -35,7 +36,7 @@ export function BusinessPage() {
             <Alert
               type="info"
               showIcon
-              title="Only the owner and user admins can change the business profile."
+              title="Only the owner and user admins can change the business profile and its tax settings."
               style={{ marginBottom: 16, maxWidth: 760 }}
             />
           )}
@@ -45,6 +46,8 @@ export function BusinessPage() {
             onSave={save.mutateAsync}
             onSaved={() => notify({ kind: 'success', title: 'Business profile saved' })}
           />
+          <Divider />
+          <TaxSection business={business.data} editable={isAdmin} onSaveBusiness={save.mutateAsync} />
         </>
       )}
     </Page>

@@ -1,13 +1,21 @@
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountApi, accountKeys, locationsQueryOptions } from '@stockbook/api-client';
-import type { CreateLocationRequest, Location } from '@stockbook/contracts';
+import { accountApi, accountKeys, locationsQueryOptions, taxRatesQueryOptions } from '@stockbook/api-client';
+import type { CreateLocationRequest, Location, TaxRate } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
+import { taxRateLabel } from '../tax/tax-rate-label';
 import { LocationFormModal } from './location-form-modal';
 import { NotAllowed, Page, QueryState, RowActions, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; location: Location } | null;
+
+/** A location's default rate in words: "VAT (20%)", "No tax"; a dash until the rates are known. */
+function defaultTaxText(taxRateID: string | null, rates: readonly TaxRate[] | undefined): string {
+  if (!taxRateID) return 'No tax';
+  const rate = rates?.find((each) => each._id === taxRateID);
+  return rate ? taxRateLabel(rate) : '—';
+}
 
 /** The business's locations, as far as the user may see them; add and edit them. */
 export function LocationsPage() {
@@ -15,6 +23,8 @@ export function LocationsPage() {
   const mayView = user ? can(user, 'view:location') : false;
   // Locations load only for those holding view:location (specification, section 6).
   const locations = useQuery({ ...locationsQueryOptions(), enabled: mayView });
+  // Anyone signed in may read the rates: each location's default is named by its rate.
+  const taxRates = useQuery({ ...taxRatesQueryOptions(), enabled: mayView });
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -47,6 +57,12 @@ export function LocationsPage() {
       dataIndex: 'canSell',
       responsive: ['sm'],
       render: (canSell: boolean) => (canSell ? <Tag>Can sell</Tag> : <Tag>Stock only</Tag>),
+    },
+    {
+      title: 'Default tax rate',
+      dataIndex: 'taxRateID',
+      responsive: ['md'],
+      render: (taxRateID: string | null) => defaultTaxText(taxRateID, taxRates.data),
     },
     {
       title: 'Actions',
@@ -88,6 +104,8 @@ export function LocationsPage() {
       {dialog && (
         <LocationFormModal
           location={dialog.kind === 'edit' ? dialog.location : undefined}
+          taxRates={taxRates.data}
+          taxRatesFailed={taxRates.isError}
           onCancel={close}
           onSave={(body) => (dialog.kind === 'edit' ? update.mutateAsync({ id: dialog.location._id, body }) : create.mutateAsync(body))}
           onSaved={(saved) => {

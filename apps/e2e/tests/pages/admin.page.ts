@@ -147,6 +147,86 @@ export class AdminScreens {
     await expect(dialog).toBeHidden();
   }
 
+  /** The business profile's Tax section: the tax style and the rates. */
+  get taxSection(): Locator {
+    return this.page.getByRole('region', { name: 'Tax', exact: true });
+  }
+
+  get taxRatesTable(): Locator {
+    return this.taxSection.getByRole('table');
+  }
+
+  /** The row of the rate called exactly `name`. */
+  taxRateRow(name: string): Locator {
+    return this.taxRatesTable.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+  }
+
+  /** A tax style's radio, by the start of its label ("Prices include tax (VAT style)"). */
+  taxStyle(label: string): Locator {
+    return this.taxSection.getByRole('radio', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  }
+
+  /** Chooses a tax style and saves it; waits for the shell's toast. */
+  async saveTaxStyle(label: string, toast: string): Promise<void> {
+    await this.taxStyle(label).check();
+    await this.taxSection.getByRole('button', { name: 'Save tax style' }).click();
+    await expect(this.toast(toast)).toBeVisible();
+  }
+
+  /** Opens the rate dialog: Add, or Edit of the rate called `name`. */
+  async openTaxRateDialog(name?: string): Promise<Locator> {
+    if (name) await this.taxRatesTable.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    else await this.taxSection.getByRole('button', { name: 'Add a tax rate' }).click();
+    const dialog = this.dialog(name ? `Edit ${name}` : 'Add a tax rate');
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Fills the rate dialog's fields given and submits it (it stays open when refused). */
+  async submitTaxRate(dialog: Locator, values: { name?: string; rate?: string }): Promise<void> {
+    if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
+    if (values.rate !== undefined) await dialog.getByLabel('Rate (%)').fill(values.rate);
+    await dialog.getByRole('button', { name: /^(Add rate|Save changes)$/ }).click();
+  }
+
+  /** Adds a rate through its dialog; waits until it is saved and listed. */
+  async addTaxRate(name: string, rate: string): Promise<void> {
+    const dialog = await this.openTaxRateDialog();
+    await this.submitTaxRate(dialog, { name, rate });
+    await expect(dialog).toBeHidden();
+    await expect(this.taxRateRow(name)).toBeVisible();
+  }
+
+  /** Asks to delete the rate called `name` and answers Delete to the question. */
+  async deleteTaxRate(name: string): Promise<void> {
+    await this.taxRatesTable.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    const question = this.page.getByText(`Delete ${name}?`, { exact: true });
+    await expect(question).toBeVisible();
+    await this.page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(question).toBeHidden();
+  }
+
+  /** The message above the rates when a delete was refused. */
+  get taxRateRefusal(): Locator {
+    return this.taxSection.getByRole('alert');
+  }
+
+  /** On the locations screen: opens the edit dialog of the location called `name`. */
+  async openLocationEdit(name: string): Promise<Locator> {
+    await this.content.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    const dialog = this.dialog(`Edit ${name}`);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** On the locations screen: sets the default tax rate of the location called `name` ("No tax", "VAT (20%)"). */
+  async setLocationTaxRate(name: string, option: string): Promise<void> {
+    const dialog = await this.openLocationEdit(name);
+    await chooseOptions(selectNamed(dialog, 'Default tax rate'), option);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** The value of the unread line on the messages screen. */
   unreadLine(): Locator {
     return this.page.getByTestId('unread-count');
