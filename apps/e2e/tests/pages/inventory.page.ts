@@ -34,13 +34,14 @@ export class InventoryScreens {
     return row.locator('td').nth(index);
   }
 
-  /** The item form's fields of a new simple item, filled in and saved. */
-  async addSimpleItem(fields: { name: string; price: string; sku?: string; barcode?: string; unit?: string }): Promise<void> {
+  /** The item form's fields of a new simple item, filled in and saved; `tax` is the Tax option to choose. */
+  async addSimpleItem(fields: { name: string; price: string; sku?: string; barcode?: string; unit?: string; tax?: string }): Promise<void> {
     await this.dialog.getByLabel('Item name').fill(fields.name);
     if (fields.sku) await this.dialog.getByLabel('SKU', { exact: true }).fill(fields.sku);
     if (fields.barcode) await this.dialog.getByLabel('Barcode', { exact: true }).fill(fields.barcode);
     if (fields.unit) await this.dialog.getByLabel('Unit', { exact: true }).fill(fields.unit);
     await this.dialog.getByLabel('Price', { exact: true }).fill(fields.price);
+    if (fields.tax) await this.choose('Tax', [fields.tax]);
     await this.dialog.getByRole('button', { name: 'Add item' }).click();
     await expect(this.toast(`${fields.name} is added`)).toBeVisible();
   }
@@ -64,6 +65,27 @@ export class InventoryScreens {
   /** Chooses options in the antd select labelled `label` (in the open form unless told otherwise). */
   async choose(label: string, options: string[], scope: Locator = this.dialog): Promise<void> {
     await chooseOptions(selectNamed(scope, label), options);
+  }
+
+  /** What the drawer's summary says beside `label` (Kind, SKU, Tax, ...). */
+  summary(label: string): Locator {
+    return this.drawer
+      .locator('.ant-descriptions-row')
+      .filter({ has: this.page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) })
+      .locator('.ant-descriptions-item-content');
+  }
+
+  /** What a select of the open form shows chosen (its label as a person reads it). */
+  chosen(label: string): Locator {
+    return this.dialog.locator('.ant-form-item').filter({ has: selectNamed(this.page, label) }).locator('.ant-select-content');
+  }
+
+  /** The error said under a field of the open form, by the field's label. */
+  fieldError(label: string): Locator {
+    return this.dialog
+      .locator('.ant-form-item')
+      .filter({ has: this.page.locator('.ant-form-item-label').getByText(label, { exact: true }) })
+      .locator('.ant-form-item-explain-error');
   }
 
   /** A table's row inside the drawer's section (Stock by location, Variants, Batches). */

@@ -20,6 +20,8 @@ const base = {
   barcode: null,
   unit: null,
   reorderLevel: null,
+  taxRateID: null,
+  taxExempt: false,
   lowStock: false,
   totalQuantity: '0',
   averageCost: '0',

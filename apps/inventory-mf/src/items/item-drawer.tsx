@@ -4,6 +4,7 @@ import { itemQueryOptions } from '@stockbook/api-client';
 import type { Batch, Item } from '@stockbook/contracts';
 import { errorMessage, shellAnnounces, useNotify } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
+import { useTaxRates } from '../common/use-tax-rates';
 import { BatchesTable } from './batches-table';
 import type { ItemDialog } from './item-dialog';
 import { ItemDrawerActions } from './item-drawer-actions';
@@ -30,6 +31,8 @@ interface ItemDrawerProps {
  */
 export function ItemDrawer({ itemId, catalogue, writes, money, onDialog, onClose }: ItemDrawerProps) {
   const query = useQuery(itemQueryOptions(itemId));
+  // In parallel with the item: its tax choice is shown by the rate's name.
+  const { rates } = useTaxRates();
   const item = query.data;
   const notify = useNotify();
 
@@ -67,9 +70,9 @@ export function ItemDrawer({ itemId, catalogue, writes, money, onDialog, onClose
       {item && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           {phone && actions}
-          <ItemSummary item={item} batches={batches} money={money} />
+          <ItemSummary item={item} batches={batches} taxRates={rates} money={money} />
           <StockByLocationTable item={item} batches={batches} catalogue={catalogue} money={money} />
-          {!item.simpleItem && <VariantsTable item={item} money={money} onDialog={onDialog} />}
+          {!item.simpleItem && <VariantsTable item={item} taxRates={rates} money={money} onDialog={onDialog} />}
           <BatchesTable item={item} batches={batches} catalogue={catalogue} money={money} onDialog={onDialog} onDelete={removeBatch} />
         </Space>
       )}

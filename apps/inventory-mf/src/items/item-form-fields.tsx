@@ -1,8 +1,13 @@
 import { Form, Input, Select, TreeSelect } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '@stockbook/api-client';
 import { BarcodeSchema, MoneySchema, QuantitySchema, SkuSchema, UnitSchema, type Attribute } from '@stockbook/contracts';
-import { schemaRule } from '@stockbook/ui/antd';
+import { schemaRule, useCurrentUser } from '@stockbook/ui/antd';
 import { categoryOptions, categoryTree } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
+import type { TaxRates } from '../common/use-tax-rates';
+import { taxChoiceOptions, taxErrorsOnChoice, type TaxLevel } from './tax-choice';
 
 export const priceRule = schemaRule(MoneySchema('Price'));
 export const reorderRule = schemaRule(QuantitySchema('Reorder level'), { optional: true });
@@ -93,6 +98,57 @@ export function AttributeValuesField({ catalogue }: { catalogue: Catalogue }) {
   return (
     <Form.Item label="Attributes" name="attributes" extra="At most one value of each attribute." rules={[oneValueEachRule(catalogue.attributes)]}>
       <Select mode="multiple" allowClear placeholder="Choose values" options={attributeValueOptions(catalogue.attributes)} optionFilterProp="label" />
+    </Form.Item>
+  );
+}
+
+/** Where an administrator sets the business's tax rates (the shell's route for a tax rate). */
+export const TAX_RATES_PATH = '/x/admin/business';
+
+/** Said under a tax select while the business has no rate: where rates are set (a link for those who may). */
+export function NoRatesHint() {
+  const { isAdmin } = useCurrentUser();
+  return isAdmin ? (
+    <>
+      No tax rates yet: add them in{' '}
+      <Link to={TAX_RATES_PATH} style={{ textDecoration: 'underline' }}>
+        Admin › Business profile
+      </Link>
+      .
+    </>
+  ) : (
+    <>No tax rates yet: an administrator adds them in Admin.</>
+  );
+}
+
+/** A save's failure with its tax field errors moved onto the Tax select (see taxErrorsOnChoice). */
+export function onTaxField(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return error;
+  const moved = new ApiError(error.status, error.message, error.code, taxErrorsOnChoice(error.fieldErrors), error.requestId);
+  moved.call = error.call;
+  moved.at = error.at;
+  return moved;
+}
+
+interface TaxFieldProps {
+  level: TaxLevel;
+  taxRates: TaxRates;
+  /** Said under the select (a variant's: what its item chose). */
+  hint?: string;
+}
+
+/**
+ * An item's or variant's own tax choice: none (the location's default rate, or for a variant its
+ * item's), exempt, or one of the business's rates. Without rates it still offers none and exempt,
+ * and says where rates are set.
+ */
+export function TaxField({ level, taxRates, hint }: TaxFieldProps) {
+  const current = Form.useWatch<string | undefined>('taxChoice', Form.useFormInstance());
+  const notice: ReactNode = taxRates.none ? <NoRatesHint /> : taxRates.failed ? 'Could not load the tax rates; try again later.' : null;
+  const extra = hint && notice ? <>{hint} {notice}</> : (notice ?? hint);
+  return (
+    <Form.Item label="Tax" name="taxChoice" extra={extra}>
+      <Select options={taxChoiceOptions(level, taxRates.rates, current)} />
     </Form.Item>
   );
 }

@@ -3,7 +3,9 @@ import { AddSimpleItemRequestSchema, type Item } from '@stockbook/contracts';
 import { variantCombinations } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
-import { AttributeValuesField, barcodeRule, CategoriesField, CodeFields, codeValue, PriceFields, priceRule, reorderRule, reorderValue, skuRule } from './item-form-fields';
+import { useTaxRates } from '../common/use-tax-rates';
+import { AttributeValuesField, barcodeRule, CategoriesField, CodeFields, codeValue, PriceFields, priceRule, onTaxField, reorderRule, reorderValue, skuRule, TaxField } from './item-form-fields';
+import { TAX_DEFAULT, taxChoiceOptions, taxChoiceValue, taxFields } from './tax-choice';
 import type { ItemWrites } from './use-item-writes';
 
 interface Values {
@@ -16,10 +18,12 @@ interface Values {
   price?: string;
   reorderLevel?: string;
   attributes?: string[];
+  /** The item's own tax choice (tax-choice.ts): the location's default, exempt or a rate. */
+  taxChoice?: string;
   /** Variant items: the attributes that vary, and the values of each. */
   variantAttributes?: string[];
   values?: Record<string, string[]>;
-  variants?: Record<string, { price?: string; reorderLevel?: string; sku?: string; barcode?: string }>;
+  variants?: Record<string, { price?: string; reorderLevel?: string; sku?: string; barcode?: string; taxChoice?: string }>;
   allPrices?: string;
 }
 
@@ -36,11 +40,12 @@ const nameRule = schemaRule(AddSimpleItemRequestSchema.shape.itemName);
 
 /**
  * Add a simple item or an item with variants (choose attributes and values; every combination
- * becomes a variant with its own price, SKU and barcode), or edit one: name, SKU, barcode, unit
- * and categories, and a simple item's price, reorder level and attribute values.
+ * becomes a variant with its own price, SKU, barcode and tax), or edit one: name, SKU, barcode, unit,
+ * categories and tax, and a simple item's price, reorder level and attribute values.
  */
 export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: ItemFormModalProps) {
   const [form] = Form.useForm<Values>();
+  const taxRates = useTaxRates();
   const kind = Form.useWatch('kind', form) ?? (item && !item.simpleItem ? 'variant' : 'simple');
   const chosen = Form.useWatch('variantAttributes', form) ?? [];
   const chosenValues = Form.useWatch('values', form) ?? {};
@@ -58,6 +63,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
   async function save(values: Values): Promise<Item> {
     const categories = values.categories ?? [];
     const codes = { sku: codeValue(values.sku), barcode: codeValue(values.barcode), unit: codeValue(values.unit) };
+    const tax = taxFields(values.taxChoice);
     if (item?.simpleItem) {
       const { item: updated } = await writes.updateItem.mutateAsync({
         _id: item._id,
@@ -66,12 +72,13 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
         price: values.price,
         reorderLevel: reorderValue(values.reorderLevel),
         ...codes,
+        ...tax,
       });
       const before = item.attributes.map((a) => a._id).sort().join();
       if ((values.attributes ?? []).slice().sort().join() === before) return updated;
       return (await writes.updateItemAttributes.mutateAsync({ _id: item._id, attributes: values.attributes ?? [] })).item;
     }
-    if (item) return (await writes.updateParent.mutateAsync({ _id: item._id, itemName: values.itemName, categories, ...codes })).item;
+    if (item) return (await writes.updateParent.mutateAsync({ _id: item._id, itemName: values.itemName, categories, ...codes, ...tax })).item;
     if (values.kind === 'simple') {
       return (
         await writes.addSimpleItem.mutateAsync({
@@ -81,6 +88,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
           reorderLevel: reorderValue(values.reorderLevel),
           attributes: values.attributes ?? [],
           ...codes,
+          ...tax,
         })
       ).item;
     }
@@ -90,6 +98,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
         itemName: values.itemName,
         categories,
         ...codes,
+        ...tax,
         variants: combos.map((combo) => {
           const row = values.variants?.[comboKey(combo.valueIds)];
           return {
@@ -98,6 +107,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
             reorderLevel: reorderValue(row?.reorderLevel),
             sku: codeValue(row?.sku),
             barcode: codeValue(row?.barcode),
+            ...taxFields(row?.taxChoice),
           };
         }),
       })
@@ -105,7 +115,13 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
   }
 
   const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
-    onSaved(await save(values));
+    let saved: Item;
+    try {
+      saved = await save(values);
+    } catch (error) {
+      throw onTaxField(error);
+    }
+    onSaved(saved);
   });
 
   function applyToAll() {
@@ -125,6 +141,17 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
       </Form.Item>
     ),
   });
+
+  /** The new variants' tax column: each takes the item's unless given its own. */
+  const taxColumn = {
+    title: 'Tax',
+    key: 'tax',
+    render: (_: unknown, combo: (typeof combos)[number]) => (
+      <Form.Item name={['variants', comboKey(combo.valueIds), 'taxChoice']} initialValue={TAX_DEFAULT} style={{ margin: 0 }}>
+        <Select aria-label={`Tax of ${combo.name}`} options={taxChoiceOptions('variant', taxRates.rates)} style={{ minWidth: 170 }} popupMatchSelectWidth={false} />
+      </Form.Item>
+    ),
+  };
 
   const title = item ? `Edit ${item.itemName}` : 'Add an item';
   return (
@@ -153,8 +180,9 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
                 price: item.simpleItem ? item.price : undefined,
                 reorderLevel: item.reorderLevel ?? '',
                 attributes: item.attributes.map((value) => value._id),
+                taxChoice: taxChoiceValue(item),
               }
-            : { kind: 'simple', itemName: '', sku: '', barcode: '', unit: '', categories: [], attributes: [], variantAttributes: [], values: {}, variants: {} }
+            : { kind: 'simple', itemName: '', sku: '', barcode: '', unit: '', categories: [], attributes: [], taxChoice: TAX_DEFAULT, variantAttributes: [], values: {}, variants: {} }
         }
         onFinish={submit}
       >
@@ -174,12 +202,9 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
         </Form.Item>
         <CodeFields />
         <CategoriesField catalogue={catalogue} />
-        {kind === 'simple' && (
-          <>
-            <PriceFields />
-            <AttributeValuesField catalogue={catalogue} />
-          </>
-        )}
+        {kind === 'simple' && <PriceFields />}
+        <TaxField level="item" taxRates={taxRates} hint={kind === 'variant' ? 'Its variants take it unless they have their own.' : undefined} />
+        {kind === 'simple' && <AttributeValuesField catalogue={catalogue} />}
         {kind === 'variant' && !item && (
           <>
             <Form.Item label="Attributes that vary" name="variantAttributes" extra="Every combination of the chosen values becomes a variant.">
@@ -223,6 +248,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
                     comboColumn('Reorder level', 'reorderLevel', reorderRule, true),
                     comboColumn('SKU', 'sku', skuRule),
                     comboColumn('Barcode', 'barcode', barcodeRule),
+                    taxColumn,
                   ]}
                 />
               </>

@@ -1,22 +1,25 @@
 import { Descriptions, Tag } from 'antd';
-import type { Item } from '@stockbook/contracts';
+import type { Item, TaxRate } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
 import { Amount } from '../common/amount';
 import { AttributeTags } from './attribute-tags';
 import { valueOf, type ItemBatch } from './item-rows';
 import { LowStockTag } from './low-stock-tag';
+import { taxChoiceText } from './tax-choice';
 
 interface ItemSummaryProps {
   item: Item;
   batches: readonly ItemBatch[];
+  /** The business's rates, to name the item's. */
+  taxRates: readonly TaxRate[];
   money(amount: string): string;
 }
 
 /**
  * The item's figures at the top of the drawer: kind, SKU, barcode, unit, categories, price and
- * attributes of a simple item, stock, and (for those shown costs) average cost and value.
+ * attributes of a simple item, its tax choice, stock, and (for those shown costs) average cost and value.
  */
-export function ItemSummary({ item, batches, money }: ItemSummaryProps) {
+export function ItemSummary({ item, batches, taxRates, money }: ItemSummaryProps) {
   const value = valueOf(item, batches.map((entry) => entry.batch));
   return (
     <Descriptions
@@ -40,6 +43,7 @@ export function ItemSummary({ item, batches, money }: ItemSummaryProps) {
               { key: 'attributes', label: 'Attributes', children: <AttributeTags attributes={item.attributes} empty="—" /> },
             ]
           : []),
+        { key: 'tax', label: 'Tax', children: taxChoiceText(item, 'item', taxRates) },
         {
           key: 'stock',
           label: 'On hand',

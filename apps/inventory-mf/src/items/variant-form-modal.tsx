@@ -4,7 +4,9 @@ import type { Attribute, Item, Variant } from '@stockbook/contracts';
 import { FormModal, useCan, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import { stopEscape } from '../common/stop-escape';
-import { CodeFields, codeValue, PriceFields, reorderValue } from './item-form-fields';
+import { useTaxRates } from '../common/use-tax-rates';
+import { CodeFields, codeValue, onTaxField, PriceFields, reorderValue, TaxField } from './item-form-fields';
+import { itemTaxHint, taxChoiceValue, taxFields } from './tax-choice';
 import type { ItemWrites } from './use-item-writes';
 import { NEW_VALUE, offeredValues, type ValueChoice } from './variant-choices';
 
@@ -14,6 +16,8 @@ interface Values {
   reorderLevel?: string;
   sku?: string;
   barcode?: string;
+  /** Its own tax choice (tax-choice.ts): the item's, exempt or a rate. */
+  taxChoice?: string;
 }
 
 interface VariantFormModalProps {
@@ -31,11 +35,12 @@ const NO_VALUES = 'Choose at least one attribute value.';
 /**
  * Add a variant to an item (one value of each attribute: only combinations it does not have yet,
  * and a value the attribute lacks, such as XL, can be typed and added there), or change a
- * variant's values, price, reorder level, SKU or barcode.
+ * variant's values, price, reorder level, SKU, barcode or tax.
  */
 export function VariantFormModal({ item, variant, catalogue, writes, onClose, onSaved }: VariantFormModalProps) {
   const [form] = Form.useForm<Values>();
   const canAddValues = useCan()('update:attribute');
+  const taxRates = useTaxRates();
   // The attributes this item's variants vary by (all of them when it has none yet).
   const used = new Set(item.subItems.flatMap((sub) => sub.attributes.map((value) => value.attribute._id)));
   const attributes = catalogue.attributes.filter((attribute) => used.size === 0 || used.has(attribute._id));
@@ -55,18 +60,28 @@ export function VariantFormModal({ item, variant, catalogue, writes, onClose, on
     return added._id;
   }
 
-  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
+  async function save(values: Values): Promise<Item> {
     const chosenIds: string[] = [];
     for (const attribute of attributes) {
       const choice = values.values?.[attribute._id];
       if (choice) chosenIds.push(await valueId(attribute, choice));
     }
     const reorderLevel = reorderValue(values.reorderLevel);
-    const codes = { sku: codeValue(values.sku), barcode: codeValue(values.barcode) };
+    const fields = { sku: codeValue(values.sku), barcode: codeValue(values.barcode), ...taxFields(values.taxChoice) };
     const changedValues = chosenIds.slice().sort().join() !== Object.values(current).sort().join();
     const { item: saved } = variant
-      ? await writes.updateVariant.mutateAsync({ _id: variant._id, price: values.price, reorderLevel, attributes: changedValues ? chosenIds : undefined, ...codes })
-      : await writes.addVariant.mutateAsync({ parentID: item._id, attributes: chosenIds, price: values.price, reorderLevel, ...codes });
+      ? await writes.updateVariant.mutateAsync({ _id: variant._id, price: values.price, reorderLevel, attributes: changedValues ? chosenIds : undefined, ...fields })
+      : await writes.addVariant.mutateAsync({ parentID: item._id, attributes: chosenIds, price: values.price, reorderLevel, ...fields });
+    return saved;
+  }
+
+  const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
+    let saved: Item;
+    try {
+      saved = await save(values);
+    } catch (error) {
+      throw onTaxField(error);
+    }
     onSaved(saved);
   });
 
@@ -92,7 +107,14 @@ export function VariantFormModal({ item, variant, catalogue, writes, onClose, on
         form={form}
         name={variant ? 'edit-variant' : 'add-variant'}
         layout="vertical"
-        initialValues={{ values: current, price: variant?.price ?? '', reorderLevel: variant?.reorderLevel ?? '', sku: variant?.sku ?? '', barcode: variant?.barcode ?? '' }}
+        initialValues={{
+          values: current,
+          price: variant?.price ?? '',
+          reorderLevel: variant?.reorderLevel ?? '',
+          sku: variant?.sku ?? '',
+          barcode: variant?.barcode ?? '',
+          taxChoice: taxChoiceValue(variant ?? { taxRateID: null, taxExempt: false }),
+        }}
         onFinish={submit}
       >
         {attributes.map((attribute, index) => {
@@ -124,6 +146,7 @@ export function VariantFormModal({ item, variant, catalogue, writes, onClose, on
           );
         })}
         <PriceFields />
+        <TaxField level="variant" taxRates={taxRates} hint={itemTaxHint(item, taxRates.rates)} />
         <CodeFields unit={false} />
       </Form>
     </FormModal>

@@ -1,23 +1,27 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
-import type { Item, Variant } from '@stockbook/contracts';
+import type { Item, TaxRate, Variant } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
 import { hasRowActions, RowActions, useCan, type RowAction } from '@stockbook/ui/antd';
 import { Amount } from '../common/amount';
 import { DrawerSection } from './drawer-section';
 import type { ItemDialog } from './item-dialog';
+import { differsFromItem, taxChoiceText } from './tax-choice';
 
 interface VariantsTableProps {
   item: Item;
+  /** The business's rates, to name a variant's own. */
+  taxRates: readonly TaxRate[];
   money(amount: string): string;
   onDialog(dialog: ItemDialog): void;
 }
 
 /**
  * A variant item's variants (in their attribute values' order): SKU, barcode, price, reorder
- * level, stock and (for those shown costs) average cost, with edit and add-batch actions; no
- * Actions column for someone who may do neither.
+ * level, stock, a tax column when a variant's own choice differs from the item's, and (for those
+ * shown costs) average cost, with edit and add-batch actions; no Actions column for someone who may
+ * do neither.
  */
-export function VariantsTable({ item, money, onDialog }: VariantsTableProps) {
+export function VariantsTable({ item, taxRates, money, onDialog }: VariantsTableProps) {
   const can = useCan();
   const actions = (variant: Variant): (RowAction | false)[] => [
     can('update:item') && { label: 'Edit', ariaLabel: `Edit variant ${variant.variantName}`, onClick: () => onDialog({ kind: 'edit-variant', item, variant }) },
@@ -42,6 +46,15 @@ export function VariantsTable({ item, money, onDialog }: VariantsTableProps) {
     { title: 'Barcode', key: 'barcode', render: (_, variant) => variant.barcode ?? '—' },
     { title: 'Price', key: 'price', align: 'right', render: (_, variant) => <Amount>{money(variant.price)}</Amount> },
     { title: 'Reorder level', key: 'reorder', align: 'right', render: (_, variant) => (variant.reorderLevel ? formatQuantity(variant.reorderLevel) : '—') },
+    ...(item.subItems.some((variant) => differsFromItem(variant, item))
+      ? ([
+          {
+            title: 'Tax',
+            key: 'tax',
+            render: (_, variant) => (differsFromItem(variant, item) ? taxChoiceText(variant, 'variant', taxRates) : 'Same as the item'),
+          },
+        ] satisfies TableColumnsType<Variant>)
+      : []),
     { title: 'On hand', key: 'quantity', align: 'right', render: (_, variant) => formatQuantity(variant.totalQuantity) },
     ...(item.averageCost !== undefined
       ? ([

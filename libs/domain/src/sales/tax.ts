@@ -146,3 +146,6 @@ export function totalsWithTax(
     ...(invoice.pricesIncludeTax ? taxes : []),
   ];
 }
+
+/** A rate as a choice names it: "VAT (20%)", "State tax (8.875%)". */
+export const taxRateNamed = (rate: { readonly name: string; readonly rate: Big.BigSource }): string => `${rate.name} (${taxRateShown(rate.rate)})`;
