@@ -199,6 +199,11 @@ describe('tax (real PostgreSQL)', () => {
     expect((await owner.get(`user/invoice/${invoice._id}`)).json().invoice).toMatchObject({ pricesIncludeTax: true, grandTotal: '14.1000', totalTax: '2.1000' });
     const pl = (await owner.get('user/report/profit-loss', { startDate: '2020-01-01T00:00:00Z', endDate: '2030-01-01T00:00:00Z' })).json().report;
     expect(pl).toMatchObject({ revenue: '12.0000', taxCollected: '2.1000' });
+    // The list shows a change of the tax choice alone (its item card is rebuilt).
+    const listed = async () => (await owner.get('user/inventory/list')).json().items.find((item: { _id: string }) => item._id === shirt.json().item._id).subItems[1];
+    expect(await listed()).toMatchObject({ taxRateID: reduced._id, taxExempt: false });
+    await send(owner, 'PATCH', 'user/inventory/variant', { _id: large._id, taxRateID: vat._id });
+    expect(await listed()).toMatchObject({ taxRateID: vat._id, taxExempt: false });
     // A variant set exempt, then back to its item's rate.
     expect((await send(owner, 'PATCH', 'user/inventory/variant', { _id: large._id, taxExempt: true })).json().item.subItems[1]).toMatchObject({ taxRateID: null, taxExempt: true });
     expect((await send(owner, 'PATCH', 'user/inventory/variant', { _id: large._id, taxExempt: false })).json().item.subItems[1]).toMatchObject({ taxRateID: null, taxExempt: false });

@@ -9,9 +9,9 @@ import {
   type UpdateBusinessRequest,
 } from '@stockbook/contracts';
 import { CURRENCY_CODES, currencyLabel } from '@stockbook/domain';
-import { FormAlert, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+import { FormAlert, schemaRule, TimeZoneSelect, useFormSubmit } from '@stockbook/ui/antd';
 
-type BusinessValues = Required<Pick<UpdateBusinessRequest, 'businessName' | 'businessAddress' | 'contactNumber' | 'businessEmail' | 'currency' | 'inventoryValuationMethod'>> & {
+type BusinessValues = Required<Pick<UpdateBusinessRequest, 'businessName' | 'businessAddress' | 'contactNumber' | 'businessEmail' | 'currency' | 'inventoryValuationMethod' | 'timeZone'>> & {
   printer: Business['printer'];
   notification: Business['notification'];
 };
@@ -40,6 +40,7 @@ function toValues(business: Business): BusinessValues {
     businessEmail: business.businessEmail,
     currency: business.currency,
     inventoryValuationMethod: business.inventoryValuationMethod,
+    timeZone: business.timeZone,
     printer: { ...business.printer },
     notification: { ...business.notification },
   };
@@ -109,6 +110,17 @@ export function BusinessForm({ business, editable, onSave, onSaved }: BusinessFo
         <Col xs={24} md={12}>
           <Form.Item label="Inventory valuation method" name="inventoryValuationMethod" required>
             <Select options={VALUATION_METHODS.map((method) => ({ label: VALUATION_LABELS[method], value: method }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Time zone"
+            name="timeZone"
+            required
+            rules={[schemaRule(fields.timeZone.unwrap())]}
+            extra="Reports, the dashboard's today and the dated tables count the business's days here."
+          >
+            <TimeZoneSelect />
           </Form.Item>
         </Col>
       </Row>
