@@ -12,7 +12,7 @@ import { addLocation } from './support/session-accounts';
 // The accessibility sweep of the billing remote, the dashboard and the public invoice page: one
 // page visits every screen and dialog state the billing suites judged one test at a time (new
 // sale, invoices with an invoice's drawer and its payment and refund dialogs, customers,
-// transfers with the form and a drawer, expenses and its form, transactions with capital and
+// transfers with the form and a drawer, expenses and its form, transactions with the till count, capital and
 // withdrawal, profit and loss, the dashboard), each in both themes at 1440 and 390 px; the public
 // invoice page (an invoice and the error) likewise, signed out. axe's serious and critical
 // findings fail the run, named by state, theme and width.
@@ -141,6 +141,17 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await sweep.checkAtWidths('withdraw dialog, beyond the balance', '.ant-modal');
   await money.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  // Count the till: the cash expected and the shortage as it is typed; then the location's counts.
+  await money.openDialog('Count the till');
+  await chooseOptions(selectNamed(money.dialog, 'Location'), 'High Street');
+  await money.dialog.getByLabel('Cash counted').fill('1');
+  await expect(money.dialog.getByTestId('till-difference')).toBeVisible();
+  await sweep.checkAtWidths('count the till dialog', '.ant-modal');
+  await money.submitDialog('Save count');
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await chooseOptions(money.content.getByRole('combobox', { name: 'Location' }), 'High Street');
+  await expect(money.content.getByRole('table', { name: 'Till counts' })).toBeVisible();
+  await sweep.checkAtWidths('transactions at one location, with its till counts');
 
   // Profit and loss, with its charts.
   const report = new ReportScreens(page);

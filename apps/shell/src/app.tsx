@@ -32,6 +32,17 @@ function prefetchSession(pathname: string): void {
     .catch(() => undefined); // the frame's guard loads and asks again
 }
 
+/**
+ * Sonner's rich light colours put success, info and error text under 4.5:1 on their own
+ * backgrounds (#008a2e on #ecfdf3 is 4.25): darker text for the light theme.
+ */
+const LIGHT_TOAST_TEXT = {
+  '--success-text': 'hsl(140, 100%, 22%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+  '--error-text': 'hsl(360, 100%, 35%)',
+  '--warning-text': 'hsl(31, 92%, 30%)',
+} as React.CSSProperties;
+
 export function App({ config }: { config: ShellRuntimeConfig }) {
   const theme = useThemeState();
   const services = useMemo<ShellServices>(() => ({ config, notify, theme }), [config, theme]);
@@ -39,7 +50,7 @@ export function App({ config }: { config: ShellRuntimeConfig }) {
     <QueryClientProvider client={queryClient}>
       <ShellProvider value={services}>
         <RouterProvider router={router} />
-        <Toaster theme={theme.resolved} visibleToasts={5} richColors closeButton toastOptions={{ style: { textAlign: 'left' } }} />
+        <Toaster theme={theme.resolved} visibleToasts={5} richColors closeButton toastOptions={{ style: { textAlign: 'left' } }} style={theme.resolved === 'light' ? LIGHT_TOAST_TEXT : undefined} />
       </ShellProvider>
     </QueryClientProvider>
   );

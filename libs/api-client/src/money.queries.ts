@@ -5,7 +5,10 @@ import {
   MoneyMovementResponseSchema,
   TransactionListResponseSchema,
   TransactionPageResponseSchema,
+  TillCountResponseSchema,
+  TillResponseSchema,
   type CapitalRequest,
+  type TillCountRequest,
   type CreateExpenseRequest,
   type DatedExpensesQuery,
   type DatedTransactionsQuery,
@@ -29,7 +32,15 @@ export const moneyKeys = {
   latestTransactions: (query: LatestTransactionsQuery) => ['transactions', 'latest', query] as const satisfies readonly [LiveData, ...unknown[]],
   paginatedTransactions: (query: PaginatedTransactionsQuery) => ['transactions', 'paginated', query] as const satisfies readonly [LiveData, ...unknown[]],
   datedTransactions: (query: DatedTransactionsQuery) => ['transactions', 'dated', query] as const satisfies readonly [LiveData, ...unknown[]],
+  till: (locationId: string) => ['transactions', 'till', locationId] as const satisfies readonly [LiveData, ...unknown[]],
 };
+
+/** GET user/till-count: the cash a location's till should hold now, and its latest counts. */
+export const tillQueryOptions = (locationId: string) =>
+  queryOptions({
+    queryKey: moneyKeys.till(locationId),
+    queryFn: ({ signal }) => apiRequest('user/till-count', TillResponseSchema, { signal, query: { locationID: locationId } }),
+  });
 
 /** GET user/expense: the expense table by date (default today) and locations; cancelled ones included. */
 export const datedExpensesQueryOptions = (query: DatedExpensesQuery) =>
@@ -83,4 +94,6 @@ export const moneyApi = {
   addCapital: (body: CapitalRequest) => apiRequest('user/admin/capital', MoneyMovementResponseSchema, { method: 'POST', body }),
   /** Root users and user admins only; beyond the balance only with `allowNegativeBalance: true` (else 409 INSUFFICIENT_BALANCE). */
   withdraw: (body: WithdrawalRequest) => apiRequest('user/admin/withdrawal', MoneyMovementResponseSchema, { method: 'POST', body }),
+  /** count:till at the location: books the over or short (till.contract.ts). */
+  countTill: (body: TillCountRequest) => apiRequest('user/till-count', TillCountResponseSchema, { method: 'POST', body }),
 };

@@ -22,6 +22,7 @@ export const ACTIVITY_ENTITIES = [
   'Location',
   'Business',
   'Tax Rate',
+  'Till Count',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

@@ -24,3 +24,4 @@ export * from './reports.contract';
 export * from './tax.contract';
 export * from './screens';
 export * from './frame-placeholder';
+export * from './till.contract';

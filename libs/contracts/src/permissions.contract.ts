@@ -27,7 +27,8 @@ export const PERMISSION_GROUPS = [
     actions: ['view:transfer', 'create:transfer', 'complete:transfer', 'cancel:transfer', 'delete:transfer'],
   },
   { kind: 'Expenses', actions: ['view:expense', 'create:expense', 'cancel:expense', 'delete:expense'] },
-  { kind: 'Money and reports', actions: ['view:transaction', 'view:report', 'view:activity'] },
+  // count:till: count a location's cash and book the over or short (issue 22, rule 5).
+  { kind: 'Money and reports', actions: ['view:transaction', 'count:till', 'view:report', 'view:activity'] },
 ] as const;
 
 export type PermissionAction = (typeof PERMISSION_GROUPS)[number]['actions'][number];

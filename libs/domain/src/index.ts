@@ -19,6 +19,7 @@ export * from './money/expenses';
 export * from './money/capital';
 export * from './money/profit-loss';
 export * from './money/figure-words';
+export * from './money/till';
 export * from './money/transfers';
 export * from './sales/price-control';
 export * from './sales/cart-discount';

@@ -3,15 +3,17 @@ import { Button, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { datedTransactionsQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
+import { businessQueryOptions, datedTransactionsQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import { TILL_MONEY, type LocationBalance, type MoneyMovementResponse, type TillMoney, type Transaction } from '@stockbook/contracts';
-import { moneyText, PAYMENT_METHOD_LABELS, TRANSACTION_TYPES, type TransactionType } from '@stockbook/domain';
+import { moneyText, PAYMENT_METHOD_LABELS, tillDifferenceShown, TRANSACTION_TYPES, type CurrencyCode, type TransactionType } from '@stockbook/domain';
 import { DatedQueryState, NotAllowed, Page, useCalendar, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
 import { AmountsList } from '../common/amounts-list';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
 import { MoneyMovementModal, type MovementKind } from './money-movement-modal';
+import { TillCountModal } from './till-count-modal';
+import { TillCounts } from './till-counts';
 import { TransactionSubject } from './transaction-subject';
 import { useMoneyMovements } from './use-money-movements';
 
@@ -62,6 +64,8 @@ export function LedgerPage({ base }: { base: string }) {
   const [type, setType] = useState<TransactionType | undefined>(undefined);
   const [tillMoney, setTillMoney] = useState<TillMoney | undefined>(undefined);
   const [moving, setMoving] = useState<MovementKind | null>(null);
+  const [counting, setCounting] = useState(false);
+  const currency = (useQuery(businessQueryOptions()).data?.currency ?? 'USD') as CurrencyCode;
   const list = useQuery({ ...datedTransactionsQueryOptions({ ...filters.query, type, money: tillMoney }), enabled: can('view:transaction'), placeholderData: (previous) => previous });
   const movements = useMoneyMovements();
 
@@ -87,6 +91,7 @@ export function LedgerPage({ base }: { base: string }) {
       <DatedFiltersBar filters={filters} idPrefix="transactions">
         <WordFilter label="Type" all="All types" words={TRANSACTION_TYPES} value={type} onChange={setType} />
         <WordFilter label="Money" all="All money" words={TILL_MONEY} labels={MONEY_LABELS} value={tillMoney} onChange={setTillMoney} />
+        {can('count:till') && <Button onClick={() => setCounting(true)}>Count the till</Button>}
         {isAdmin && (
           <>
             <Button onClick={() => setMoving('capital')}>Add capital</Button>
@@ -131,6 +136,23 @@ export function LedgerPage({ base }: { base: string }) {
           </>
         )}
       </DatedQueryState>
+      {filters.location && (can('count:till', filters.location) || can('view:transaction', filters.location)) && (
+        <TillCounts locationId={filters.location} locationName={names(filters.location)} currency={currency} money={money} />
+      )}
+      {counting && (
+        <TillCountModal
+          locations={visible.filter((one) => can('count:till', one._id))}
+          starting={filters.location ?? filters.working}
+          currency={currency}
+          money={money}
+          movements={movements}
+          onClose={() => setCounting(false)}
+          onSaved={({ count }) => {
+            setCounting(false);
+            notify({ kind: 'success', title: `Till counted at ${names(count.locationID)}`, description: `${money(count.counted)} counted: ${tillDifferenceShown(count.difference, currency).toLowerCase()}.` });
+          }}
+        />
+      )}
       {moving && (
         <MoneyMovementModal
           kind={moving}

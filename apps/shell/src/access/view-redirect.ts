@@ -39,6 +39,8 @@ export const VIEW_TARGETS = {
   business: { path: at('/x/admin/business'), needs: 'administrator' },
   // Tax rates are set where the business's tax style is.
   'tax rate': { path: at('/x/admin/business'), needs: 'administrator' },
+  // A till count is read on the location's transactions.
+  'till count': { path: at('/x/billing/transactions'), needs: 'view:transaction' },
   message: { path: under('/x/messages'), needs: null },
 } as const satisfies Record<string, ViewTarget>;
 

@@ -21,9 +21,10 @@ import type { ReceivingMethod } from './payments';
  * (positive), a Withdrawal (negative) and a Transfer cost borne by the source (negative). A
  * correction is never an update: it is a new movement of the opposite sign whose `reverses` names
  * the transaction it undoes (of the same type), so each kind's net is the sum of its rows.
+ * Issue 22 adds Till: a till count's over (positive) or short (negative), in cash (till.ts).
  */
 
-export const TRANSACTION_TYPES = ['Sale', 'Payment', 'Refund', 'Expense', 'Capital', 'Withdrawal', 'Transfer'] as const;
+export const TRANSACTION_TYPES = ['Sale', 'Payment', 'Refund', 'Expense', 'Capital', 'Withdrawal', 'Transfer', 'Till'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export interface LedgerMovement {
