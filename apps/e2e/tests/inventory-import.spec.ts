@@ -124,6 +124,6 @@ test('a file with good lines and a refused one: the preview lists each of its pr
   await expect(inventory.table.getByRole('link', { name: 'Ghost Tea' })).toHaveCount(0);
   const csv = await ImportDialog.exportCsv(inventory);
   expect(csv).toContain(header);
-  expect(csv).toContain('Oat Milk,,Clothing,2.4000,3.000,High Street,Leaf Co,12,1.1000,2026-11-01');
-  expect(csv).toContain('Wool Socks,Size: Large,Clothing,9.0000');
+  expect(csv).toContain('Oat Milk,,Clothing,2.40,3,High Street,Leaf Co,12,1.10,2026-11-01');
+  expect(csv).toContain('Wool Socks,Size: Large,Clothing,9.00');
 });

@@ -48,6 +48,7 @@ test('a sales-tax business: the location’s rate added to the total at the coun
 
   const visitor = new PublicInvoicePage(await (await browser.newContext()).newPage());
   await visitor.open(invoice.link!);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: `Invoice #${invoice.invoiceNumber}` })).toBeVisible();
   expect((await visitor.summaryPairs()).slice(3)).toEqual([
     ['Total Discount', '$0.00'],
     ['State 8.25%', '$1.65'],
@@ -87,6 +88,7 @@ test('a VAT business: prices include the item’s own rate; the total stays the 
 
   const visitor = new PublicInvoicePage(await (await browser.newContext()).newPage());
   await visitor.open(invoice.link!);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: `Invoice #${invoice.invoiceNumber}` })).toBeVisible();
   expect((await visitor.summaryPairs()).slice(4)).toEqual([
     ['Grand Total', '£30.00'],
     ['Includes VAT 20%', '£5.00'],

@@ -1,4 +1,5 @@
 import {
+  amountForPeople,
   cartDiscountAmount,
   invoiceTotals,
   lineAmounts,
@@ -45,7 +46,7 @@ export function onHandAt(entity: Pick<Item, 'locationData'>, locationId: string 
 export const quantityShown = (quantity: string) => quantity.replace(/\.?0+$/, '') || '0';
 
 /** A price as the cashier reads and edits it: the stored 4 places without the zeros past the minor unit ("7.9900" -> "7.99", "0.1250" -> "0.125"). */
-export const priceForInput = (price: string) => price.replace(/(\.\d\d\d*?)0+$/, '$1');
+export const priceForInput = (price: string) => amountForPeople(price);
 
 /** A found item's line: quantity 1 at its price; a variant picked when the search named one (its SKU or barcode). */
 export function newLine(item: Item, key: string, method: ValuationMethod, variant?: Variant): SaleLine {

@@ -70,17 +70,17 @@ describe('item CSV export', () => {
     const rows = itemsToCsv([tea, shirt], names);
     expect(rows[0]).toEqual([...ITEM_CSV_COLUMNS]);
     expect(rows.slice(1)).toEqual([
-      ['Tea', '', 'Drinks > Tea', '2.5000', '3.000', 'Main', 'Leaf Co', '6', '1.5000', '2026-11-20', 'TEA-1', '5012345678900', 'box'],
+      ['Tea', '', 'Drinks > Tea', '2.50', '3', 'Main', 'Leaf Co', '6', '1.50', '2026-11-20', 'TEA-1', '5012345678900', 'box'],
       // A variant's row: its own SKU and barcode, its item's unit.
-      ['Shirt', 'Size: Large', '', '20.0000', '', 'Main', '', '10', '1.5000', '2026-11-20', 'SH-L', '400', 'pcs'],
-      ['Shirt', 'Size: Small', '', '18.0000', '', '', '', '', '', '', '', '', 'pcs'],
+      ['Shirt', 'Size: Large', '', '20.00', '', 'Main', '', '10', '1.50', '2026-11-20', 'SH-L', '400', 'pcs'],
+      ['Shirt', 'Size: Small', '', '18.00', '', '', '', '', '', '', '', '', 'pcs'],
     ]);
   });
 
   it('leaves the Cost cell empty for someone not shown costs', () => {
     const { cost: _cost, ...costless } = batch({});
     const rows = itemsToCsv([{ ...tea, averageCost: undefined, batches: [costless] }], names);
-    expect(rows[1]).toEqual(['Tea', '', 'Drinks > Tea', '2.5000', '3.000', 'Main', '', '10', '', '2026-11-20', 'TEA-1', '5012345678900', 'box']);
+    expect(rows[1]).toEqual(['Tea', '', 'Drinks > Tea', '2.50', '3', 'Main', '', '10', '', '2026-11-20', 'TEA-1', '5012345678900', 'box']);
   });
 
   it('writes variant values as Attribute: Value pairs', () => {
@@ -98,12 +98,12 @@ describe('item CSV export', () => {
         itemName: 'Tea',
         variant: '',
         categories: 'Drinks > Tea',
-        price: '2.5000',
-        reorderLevel: '3.000',
+        price: '2.50',
+        reorderLevel: '3',
         location: 'Main',
         supplier: 'Leaf Co',
         quantity: '6',
-        cost: '1.5000',
+        cost: '1.50',
         dateAdded: '2026-11-20',
         sku: 'TEA-1',
         barcode: '5012345678900',

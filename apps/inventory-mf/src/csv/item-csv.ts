@@ -10,7 +10,7 @@ import {
   type ItemImportResult,
   type ItemImportRow,
 } from '@stockbook/contracts';
-import { formatQuantity, remainingOf } from '@stockbook/domain';
+import { amountForPeople, formatQuantity, remainingOf } from '@stockbook/domain';
 
 /** How names are found for the file: category paths (names escaped, see csv-cell.ts), location and supplier names. */
 export interface CsvNames {
@@ -37,7 +37,8 @@ export function itemsToCsv(items: readonly Item[], names: CsvNames): string[][] 
     const categories = item.category.map((category) => names.categoryPath(category._id, category.name)).join(CSV_LIST_SEPARATOR);
     const units = item.simpleItem ? [{ unit: item, variant: '' }] : item.subItems.map((sub) => ({ unit: sub, variant: variantCell(sub.attributes) }));
     for (const { unit, variant } of units) {
-      const head = [item.itemName, variant, categories, unit.price, unit.reorderLevel ?? ''];
+      // Amounts and quantities as people write them (issue 22, rule 6), exactly: "20.00", "0.125", "3".
+      const head = [item.itemName, variant, categories, amountForPeople(unit.price), unit.reorderLevel === null ? '' : formatQuantity(unit.reorderLevel)];
       // A variant's row carries its own SKU and barcode; the unit of measure is the item's.
       const codes = [unit.sku ?? '', unit.barcode ?? '', item.unit ?? ''];
       const batches = unit.batches.filter((batch) => remainingOf(batch).gt(0));
@@ -49,7 +50,7 @@ export function itemsToCsv(items: readonly Item[], names: CsvNames): string[][] 
           batch.supplierID ? names.supplierName(batch.supplierID) : '',
           formatQuantity(remainingOf(batch).toString()),
           // Absent for someone not shown costs: the file leaves the cell empty.
-          batch.cost ?? '',
+          batch.cost === undefined ? '' : amountForPeople(batch.cost),
           batch.dateAdded.slice(0, 10),
           ...codes,
         ]);

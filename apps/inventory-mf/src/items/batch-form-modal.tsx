@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MoneySchema, QuantitySchema, type Batch, type Item, type Variant } from '@stockbook/contracts';
 import { batchQuantityProblem, formatQuantity } from '@stockbook/domain';
-import { FormModal, schemaRule, useCan, useFormSubmit } from '@stockbook/ui/antd';
+import { FormModal, schemaRule, useCalendar, useCan, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import type { ItemWrites } from './use-item-writes';
 
@@ -38,6 +38,7 @@ const costRule = schemaRule(MoneySchema('Cost'));
  * Editing never takes a batch below what was sold and never moves it: moving stock is a transfer.
  */
 export function BatchFormModal({ item, variant, batch, workingLocationId, catalogue, writes, onClose, onSaved }: BatchFormModalProps) {
+  const { dateFormat } = useCalendar();
   const [form] = Form.useForm<Values>();
   const can = useCan();
   const locations = catalogue.locations.filter((location) => can(batch ? 'update:batch' : 'create:batch', location._id));
@@ -146,7 +147,7 @@ export function BatchFormModal({ item, variant, batch, workingLocationId, catalo
           </Form.Item>
         )}
         <Form.Item label="Date added" name="dateAdded">
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format={dateFormat} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </FormModal>

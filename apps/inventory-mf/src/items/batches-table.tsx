@@ -1,8 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { Batch, Item } from '@stockbook/contracts';
 import { canDeleteBatch, formatQuantity, remainingOf } from '@stockbook/domain';
-import { hasRowActions, RowActions, useCan, type RowAction } from '@stockbook/ui/antd';
+import { hasRowActions, RowActions, useCalendar, useCan, type RowAction } from '@stockbook/ui/antd';
 import { Amount } from '../common/amount';
 import type { Catalogue } from '../common/use-catalogue';
 import { DrawerSection } from './drawer-section';
@@ -18,7 +17,6 @@ interface BatchesTableProps {
   onDelete(batch: Batch): void;
 }
 
-const date = (iso: string) => dayjs(iso).toDate().toLocaleDateString('en-GB');
 
 /**
  * The item's live batches (a variant item's with their variant): where, from whom, how many,
@@ -27,6 +25,8 @@ const date = (iso: string) => dayjs(iso).toDate().toLocaleDateString('en-GB');
  * column for someone who may do neither.
  */
 export function BatchesTable({ item, batches, catalogue, money, onDialog, onDelete }: BatchesTableProps) {
+  // Dates as the business writes them, in its time zone (issue 22, rule 4).
+  const { date } = useCalendar();
   const can = useCan();
   const actions = ({ batch, variant }: ItemBatch): (RowAction | false)[] => [
     can('update:batch', batch.locationID) && { label: 'Edit', onClick: () => onDialog({ kind: 'edit-batch', item, batch, variant }) },

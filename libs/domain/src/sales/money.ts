@@ -71,3 +71,14 @@ export const sumDecimals = (values: Iterable<Big.BigSource>): Big => {
   for (const value of values) total = total.plus(value);
   return total;
 };
+
+/**
+ * An exact amount as a person reads and types it (issue 22, rule 6): the minor unit's places always
+ * ("20.00"), more only when the amount has them ("0.125"), never the stored trailing zeros
+ * ("7.9900" -> "7.99"). Exact: nothing is rounded.
+ */
+export function amountForPeople(value: string, places = AMOUNT_DIGITS): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const digits = fraction.replace(/0+$/, '').padEnd(places, '0');
+  return digits ? `${whole}.${digits}` : whole;
+}
