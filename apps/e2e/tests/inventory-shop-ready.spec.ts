@@ -84,7 +84,7 @@ test("the item form: two values of one attribute are refused; SKU, barcode and u
   await post('user/inventory/add/batch', { itemID: sencha._id, locationID: main._id, quantity: '3', cost: '2' });
   const csv = await ImportDialog.exportCsv(inventory);
   expect(csv.split('\n')[0]).toContain('Date added,SKU,Barcode,Unit');
-  expect(csv).toContain('Sencha Tea,,,5.0000,,High Street,,3,2.0000,');
+  expect(csv).toContain('Sencha Tea,,,5.00,,High Street,,3,2.00,');
   expect(csv).toMatch(/Sencha Tea,.*,TEA-SEN-01,5012345678900,box/);
 
   // The attribute form, from the section's tabs: Esc in its tag input closes the input's list, not the dialog.

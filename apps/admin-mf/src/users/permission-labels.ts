@@ -12,6 +12,7 @@ const VERBS: Record<string, string> = {
   refund: 'Refund',
   complete: 'Complete',
   cancel: 'Cancel',
+  count: 'Count',
 };
 
 const NOUNS: Record<string, string> = {
@@ -30,6 +31,8 @@ const NOUNS: Record<string, string> = {
   transaction: 'transactions',
   report: 'reports',
   activity: 'the activity log',
+  // count:till: count a location's cash (issue 22, rule 5).
+  till: 'the till',
 };
 
 /** `view:item` as people say it: "View items". */
