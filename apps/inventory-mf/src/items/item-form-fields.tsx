@@ -130,6 +130,15 @@ export function onTaxField(error: unknown): unknown {
   return moved;
 }
 
+/** Runs a form's save, its tax field errors moved onto the Tax select when it fails (onTaxField). */
+export async function savingTax<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    throw onTaxField(error);
+  }
+}
+
 interface TaxFieldProps {
   level: TaxLevel;
   taxRates: TaxRates;

@@ -4,7 +4,7 @@ import { variantCombinations } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import { useTaxRates } from '../common/use-tax-rates';
-import { AttributeValuesField, barcodeRule, CategoriesField, CodeFields, codeValue, PriceFields, priceRule, onTaxField, reorderRule, reorderValue, skuRule, TaxField } from './item-form-fields';
+import { AttributeValuesField, barcodeRule, CategoriesField, CodeFields, codeValue, PriceFields, priceRule, savingTax, reorderRule, reorderValue, skuRule, TaxField } from './item-form-fields';
 import { TAX_DEFAULT, taxChoiceOptions, taxChoiceValue, taxFields } from './tax-choice';
 import type { ItemWrites } from './use-item-writes';
 
@@ -115,13 +115,7 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
   }
 
   const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
-    let saved: Item;
-    try {
-      saved = await save(values);
-    } catch (error) {
-      throw onTaxField(error);
-    }
-    onSaved(saved);
+    onSaved(await savingTax(() => save(values)));
   });
 
   function applyToAll() {

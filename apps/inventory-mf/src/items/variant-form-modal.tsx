@@ -5,7 +5,7 @@ import { FormModal, useCan, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import { stopEscape } from '../common/stop-escape';
 import { useTaxRates } from '../common/use-tax-rates';
-import { CodeFields, codeValue, onTaxField, PriceFields, reorderValue, TaxField } from './item-form-fields';
+import { CodeFields, codeValue, savingTax, PriceFields, reorderValue, TaxField } from './item-form-fields';
 import { itemTaxHint, taxChoiceValue, taxFields } from './tax-choice';
 import type { ItemWrites } from './use-item-writes';
 import { NEW_VALUE, offeredValues, type ValueChoice } from './variant-choices';
@@ -76,13 +76,7 @@ export function VariantFormModal({ item, variant, catalogue, writes, onClose, on
   }
 
   const { submit, saving, formError } = useFormSubmit(form, async (values: Values) => {
-    let saved: Item;
-    try {
-      saved = await save(values);
-    } catch (error) {
-      throw onTaxField(error);
-    }
-    onSaved(saved);
+    onSaved(await savingTax(() => save(values)));
   });
 
   // At least one value: said on the first attribute, and gone as soon as any value is chosen.
