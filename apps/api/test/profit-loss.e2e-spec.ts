@@ -30,11 +30,14 @@ describe('reports: profit and loss (real PostgreSQL)', () => {
 
     // A, 1 March: 5 x 10 (cost 5 x 4).
     await sale(owner, owner.locationId, '5', '2026-03-01T10:00:00Z');
-    // A, 2 March: 4 x 10 (cost 16), then 1 refunded: 30, cost 12.
+    // A, 2 March: 4 x 10 (cost 16), then 1 refunded the same moment (its credit note dated by SQL too): 30, cost 12.
     const refunded = await sale(owner, owner.locationId, '4', '2026-03-02T10:00:00Z');
     expect((await owner.post('user/invoice/refund', { invoiceID: refunded._id, items: [{ lineID: refunded.items[0]._id, quantity: '1' }] })).statusCode).toBe(201);
-    // A, 1 March: cancelled, counts nothing.
+    await db.query(`UPDATE credit_notes SET created_at = '2026-03-02T10:00:00Z' WHERE invoice_id = $1`, [refunded._id]);
+    // A, 1 March: partly refunded, then cancelled: counts nothing, its credit note neither.
     const cancelled = await sale(owner, owner.locationId, '2', '2026-03-01T11:00:00Z');
+    expect((await owner.post('user/invoice/refund', { invoiceID: cancelled._id, items: [{ lineID: cancelled.items[0]._id, quantity: '1' }] })).statusCode).toBe(201);
+    await db.query(`UPDATE credit_notes SET created_at = '2026-03-01T11:30:00Z' WHERE invoice_id = $1`, [cancelled._id]);
     expect((await api.request({ method: 'DELETE', url: `/api/v1/user/invoice/${cancelled._id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
     // B, 2 March 20:00 UTC (3 March 01:30 in Kolkata): 3 x 10 (cost 3 x 3).
     await sale(owner, locationB, '3', '2026-03-02T20:00:00Z');
@@ -138,11 +141,15 @@ describe('reports: profit and loss (real PostgreSQL)', () => {
     expect(body).toMatchObject({ revenue: '30.0000', costOfGoodsSold: '12.0000' });
   });
 
-  it('keeps the hourly sales sums exactly what the live invoices sum to, through refunds, cancellations and re-dating', async () => {
+  it('keeps the hourly sales sums exactly what the live invoices sold less their credit notes, through refunds, cancellations and re-dating', async () => {
     const drift = await db.query(
       `SELECT coalesce(h.hour, i.hour) AS hour FROM report_sales_hours h
-         FULL JOIN (SELECT business_id, location_id, date_trunc('hour', created_at, 'UTC') AS hour, sum(grand_total) AS revenue, sum(total_cost) AS cost, count(*)::int AS invoices
-                      FROM invoices WHERE deleted_at IS NULL GROUP BY 1, 2, 3) i
+         FULL JOIN (SELECT business_id, location_id, hour, sum(revenue) AS revenue, sum(cost) AS cost, sum(invoices)::int AS invoices FROM (
+                      SELECT business_id, location_id, date_trunc('hour', created_at, 'UTC') AS hour, grand_total + refunded_grand_total AS revenue,
+                             total_cost + refunded_total_cost AS cost, 1 AS invoices FROM invoices WHERE deleted_at IS NULL
+                      UNION ALL
+                      SELECT business_id, location_id, date_trunc('hour', created_at, 'UTC'), -grand_total, -total_cost, 0 FROM credit_notes WHERE voided_at IS NULL) f
+                     GROUP BY 1, 2, 3) i
            ON i.business_id = h.business_id AND i.location_id = h.location_id AND i.hour = h.hour
         WHERE (h.invoices IS DISTINCT FROM i.invoices AND coalesce(h.invoices, 0) + coalesce(i.invoices, 0) > 0)
            OR coalesce(h.revenue, 0) <> coalesce(i.revenue, 0) OR coalesce(h.cost, 0) <> coalesce(i.cost, 0)`,

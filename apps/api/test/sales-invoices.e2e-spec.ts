@@ -318,7 +318,16 @@ describe('sales: invoices (real PostgreSQL)', () => {
     // Drawn 2 from the first batch, 2 from the second: a refund of 3 returns the second's 2, then 1 of the first.
     const refunded = await send(owner, 'POST', 'user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID, quantity: '3' }] });
     expect(refunded.statusCode).toBe(201);
-    expect(refunded.json().invoice).toMatchObject({ refunded: true, grandTotal: '10.0000', paidAmount: '10.0000', totalCost: '1.0000', items: [{ quantity: '1.000', refundedQuantity: '3.000' }] });
+    expect(refunded.json().invoice).toMatchObject({
+      refunded: false,
+      partiallyRefunded: true,
+      grandTotal: '10.0000',
+      paidAmount: '10.0000',
+      totalCost: '1.0000',
+      items: [{ quantity: '1.000', soldQuantity: '4.000', refundedQuantity: '3.000' }],
+      sold: { grandTotal: '40.0000', totalCost: '8.0000' },
+      creditNotes: [{ creditNoteNumber: 1, grandTotal: '30.0000', totalCost: '7.0000', amountPaidBack: '30.0000', items: [{ lineID, quantity: '3.000' }] }],
+    });
     expect(await sold(batchIds)).toEqual({ [batchIds[0]!]: '1.000', [batchIds[1]!]: '0.000' });
     expect((await owner.get('user/customer')).json().customers[0].totalPurchased).toBe('10.0000');
 

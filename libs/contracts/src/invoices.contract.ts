@@ -23,7 +23,8 @@ import { DateTimeSchema, MoneySchema, PositiveQuantitySchema } from './items.con
  *                                                           first; default range today (server day), all locations
  * - GET    user/invoice/paginated?page=&limit=&locations=     view:invoice -> InvoicePageResponse, newest first
  * - POST   user/invoice/add-payment       payment:invoice  AddPaymentRequest -> InvoiceResponse
- * - POST   user/invoice/refund            refund:invoice   RefundRequest -> InvoiceResponse
+ * - POST   user/invoice/refund            refund:invoice   RefundRequest -> InvoiceResponse: writes a credit
+ *                                                           note (the invoice keeps what it sold; `creditNotes`)
  * - DELETE user/invoice/{id}              delete:invoice   -> InvoiceResponse (cancels: stock back to its
  *                                                           batches, money received paid back, `deletedAt` set)
  * - POST   user/invoice/link/revoke       create:invoice   InvoiceLinkRequest -> InvoiceResponse (`link` null)
@@ -136,15 +137,57 @@ export const InvoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
-export const InvoiceRefundSchema = z.object({
+/**
+ * A credit note (issue 22, rule 1): a refund as its own document. Numbered 1, 2, 3, ... per
+ * business without gaps, dated when the refund was made, with the lines and quantities taken back
+ * and their figures (the invoice's figures before the refund less after it, so an invoice's credit
+ * notes add up to exactly what it sold less what it still sells), and the money paid back.
+ */
+export const CreditNoteLineSchema = z.object({
+  /** The invoice line taken back from. */
+  lineID: z.string(),
+  itemName: z.string(),
+  variantName: z.string().nullable(),
+  quantity: z.string(),
+  price: z.string(),
+  /** Per unit. */
+  discount: z.string(),
+  /** The line's value taken back, as the invoice line's `total` counts it. */
+  total: z.string(),
+  tax: z.string(),
+  /** Cost of the stock returned; absent without `view:cost`. */
+  cost: z.string().optional(),
+});
+export type CreditNoteLine = z.infer<typeof CreditNoteLineSchema>;
+
+/** Figures of a document or of a sum of documents (an invoice as sold, its credit notes together). */
+export const InvoiceFiguresSchema = z.object({
+  totalAmount: z.string(),
+  totalDiscount: z.string(),
+  totalQuantity: z.string(),
+  totalTax: z.string(),
+  grandTotal: z.string(),
+  /** Absent without `view:cost`. */
+  totalCost: z.string().optional(),
+});
+export type InvoiceFigures = z.infer<typeof InvoiceFiguresSchema>;
+
+export const CreditNoteSchema = InvoiceFiguresSchema.extend({
   _id: z.string(),
-  /** Money paid back. */
-  amount: z.string(),
-  items: z.array(z.object({ lineID: z.string(), quantity: z.string() })),
+  /** 1, 2, 3, ... per business, without gaps (its own series, apart from invoices). */
+  creditNoteNumber: z.number().int(),
+  invoiceID: z.string(),
+  invoiceNumber: z.number().int(),
+  locationID: z.string(),
+  items: z.array(CreditNoteLineSchema),
+  /** Money paid back to the customer with it (the rest of its value lowered what they owed). */
+  amountPaidBack: z.string(),
+  /** The way it was paid back when one was chosen; null: the ways the money came in. */
+  paymentMethod: ReceivingMethodSchema.nullable(),
   createdAt: z.string(),
   user: InvoicePersonSchema,
 });
-export type InvoiceRefund = z.infer<typeof InvoiceRefundSchema>;
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 /** The invoice's tax per rate (lines of the same name and percent together; untaxed lines left out). */
 export const InvoiceTaxSchema = z.object({ name: z.string(), rate: z.string(), taxable: z.string(), tax: z.string() });
@@ -167,7 +210,7 @@ export const InvoiceSchema = z.object({
   paidAmount: z.string(),
   /** The public page's token (`/i/{link}`); null once revoked until reissued. */
   link: z.string().nullable(),
-  /** Σ price x quantity over what is still sold. */
+  /** Σ price x quantity over what is still sold: the net figures (sold less its credit notes) from here to netResult. */
   totalAmount: z.string(),
   /** Absent without `view:cost`. */
   totalCost: z.string().optional(),
@@ -187,10 +230,18 @@ export const InvoiceSchema = z.object({
   netResult: z.string().optional(),
   settled: z.boolean(),
   credit: z.boolean(),
+  /** Fully refunded: every line taken back by credit notes. */
   refunded: z.boolean(),
+  /** Some but not all of it taken back by credit notes. */
+  partiallyRefunded: z.boolean(),
+  /** The figures as sold, before any credit note: net = sold - refunded. */
+  sold: InvoiceFiguresSchema,
+  /** Σ its credit notes' figures (all "0.0000" without any). */
+  refundedTotals: InvoiceFiguresSchema,
   /** Every payment, those taken with the sale first, oldest first. */
   payments: z.array(InvoicePaymentSchema),
-  refunds: z.array(InvoiceRefundSchema),
+  /** Its credit notes, oldest first. */
+  creditNotes: z.array(CreditNoteSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Set when cancelled. */
@@ -349,7 +400,8 @@ export const PublicInvoiceResponseSchema = z.object({
     invoiceNumber: z.number().int(),
     customer: InvoiceCustomerSchema.omit({ _id: true }).nullable(),
     user: z.object({ firstName: z.string(), lastName: z.string() }),
-    items: z.array(z.object({ variantName: z.string(), itemName: z.string(), quantity: z.string(), discount: z.string(), price: z.string() })),
+    /** `quantity` is what the line still sells; `soldQuantity` what it sold (credit notes take back the difference). */
+    items: z.array(z.object({ variantName: z.string(), itemName: z.string(), quantity: z.string(), soldQuantity: z.string(), discount: z.string(), price: z.string() })),
     paidAmount: z.string(),
     paymentMethod: PaymentMethodSchema,
     /** Every payment received (issue 21), oldest first, with its method; cash with what was tendered and the change. */
@@ -362,7 +414,14 @@ export const PublicInvoiceResponseSchema = z.object({
     pricesIncludeTax: z.boolean(),
     totalTax: z.string(),
     taxes: z.array(InvoiceTaxSchema),
+    /** Net of credit notes, as the figures above it. */
     grandTotal: z.string(),
+    /** The figures as sold (issue 22, rule 1), before any credit note. */
+    sold: InvoiceFiguresSchema.omit({ totalCost: true }),
+    /** Its credit notes, oldest first (no costs). */
+    creditNotes: z.array(
+      CreditNoteSchema.omit({ _id: true, invoiceID: true, locationID: true, user: true, totalCost: true }).extend({ items: z.array(CreditNoteLineSchema.omit({ lineID: true, cost: true })) }),
+    ),
     settled: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

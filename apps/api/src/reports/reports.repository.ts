@@ -25,11 +25,23 @@ export interface TaxedLineRow {
   discount: string;
 }
 
+export interface CreditedTaxLineRow {
+  location_id: string;
+  prices_include_tax: boolean;
+  tax_rate_id: string | null;
+  tax_name: string;
+  tax_rate: string;
+  /** The value taken back, as the invoice line's total counts it (tax within it when prices include tax). */
+  total: string;
+  tax: string;
+}
+
 /** The day (YYYY-MM-DD) of a timestamptz column in the time zone $5. */
 const day = (column: string) => `to_char((${column} AT TIME ZONE $5)::date, 'YYYY-MM-DD')`;
 
 /**
- * Live sales by local day and location: the hours of report_sales_hours (migration
+ * Live sales by local day and location, each sale as sold on its day and each credit note (not
+ * voided by its invoice's cancellation) less on its own day: the hours of report_sales_hours (migration
  * 1764900000310) that lie whole within the range and one local day ("whole"), plus the invoices
  * themselves of every other hour of the range (its edges, and the hour holding midnight in a zone
  * whose offset is not whole hours), each of those read by the index on (business, created_at).
@@ -49,8 +61,13 @@ const SALES_BY_DAY = `
     UNION ALL
     SELECT (i.created_at AT TIME ZONE $5)::date, i.location_id, sum(i.grand_total - i.total_tax), sum(i.total_tax), sum(i.total_cost)
       FROM hours CROSS JOIN LATERAL (
-        SELECT created_at, location_id, grand_total, total_tax, total_cost FROM invoices
+        SELECT created_at, location_id, grand_total + refunded_grand_total AS grand_total, total_tax + refunded_total_tax AS total_tax,
+               total_cost + refunded_total_cost AS total_cost FROM invoices
          WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[])
+           AND created_at >= hours.h AND created_at < hours.h + interval '1 hour' AND created_at >= $3 AND created_at <= $4
+        UNION ALL
+        SELECT created_at, location_id, -grand_total, -total_tax, -total_cost FROM credit_notes
+         WHERE business_id = $1 AND voided_at IS NULL AND location_id = ANY($2::uuid[])
            AND created_at >= hours.h AND created_at < hours.h + interval '1 hour' AND created_at >= $3 AND created_at <= $4) i
      WHERE NOT hours.whole
      GROUP BY 1, 2
@@ -116,27 +133,43 @@ export class ReportsRepository {
   }
 
   /**
-   * The taxed lines of the live invoices of the range (tax rate above 0), as each stands now (sold
-   * less refunded), with what the tax report groups them by; the figures are the domain's.
+   * The taxed lines of the live invoices of the range (tax rate above 0) as sold, with what the
+   * tax report groups them by; the figures are the domain's.
    */
   async taxedLines(range: ReportRange): Promise<TaxedLineRow[]> {
     return (await this.dataSource.query(
       `SELECT i.id AS invoice_id, i.location_id, i.prices_include_tax, l.tax_rate_id, coalesce(l.tax_name, '') AS tax_name, l.tax_rate::text AS tax_rate,
-              (l.quantity - l.refunded_quantity)::text AS quantity, l.price::text AS price, l.discount::text AS discount
+              l.quantity::text AS quantity, l.price::text AS price, l.discount::text AS discount
          FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
         WHERE i.business_id = $1 AND i.deleted_at IS NULL AND i.location_id = ANY($2::uuid[]) AND i.created_at >= $3 AND i.created_at <= $4
-          AND i.total_tax <> 0 AND l.tax_rate > 0 AND l.quantity > l.refunded_quantity`,
+          AND (i.total_tax <> 0 OR i.refunded_total_tax <> 0) AND l.tax_rate > 0`,
       [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString()],
     )) as TaxedLineRow[];
+  }
+
+  /** The taxed lines of the credit notes of the range (not voided), each with the tax and value it took back, to subtract on their own day. */
+  async creditedTaxLines(range: ReportRange): Promise<CreditedTaxLineRow[]> {
+    return (await this.dataSource.query(
+      `SELECT c.location_id, i.prices_include_tax, l.tax_rate_id, coalesce(l.tax_name, '') AS tax_name, l.tax_rate::text AS tax_rate, n.total::text AS total, n.tax::text AS tax
+         FROM credit_notes c JOIN credit_note_lines n ON n.credit_note_id = c.id JOIN invoice_lines l ON l.id = n.line_id JOIN invoices i ON i.id = c.invoice_id
+        WHERE c.business_id = $1 AND c.voided_at IS NULL AND c.location_id = ANY($2::uuid[]) AND c.created_at >= $3 AND c.created_at <= $4
+          AND c.total_tax <> 0 AND l.tax_rate > 0`,
+      [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString()],
+    )) as CreditedTaxLineRow[];
   }
 
   /** The dashboard's figures for one day (the range) and now. */
   async summary(range: ReportRange): Promise<{ salesCount: number; sales: string; income: string; expenses: string; outstandingCredit: string }> {
     const params = [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString()];
     const [[sales], [income], [expenses], [credit]] = (await Promise.all([
+      // Sales: what the day's invoices sold, less the day's credit notes (profit and loss counts the same).
       this.dataSource.query(
-        `SELECT count(*)::int AS count, coalesce(sum(grand_total - total_tax), 0)::text AS total FROM invoices
-          WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4`,
+        `SELECT (SELECT count(*)::int FROM invoices
+                  WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4) AS count,
+                ((SELECT coalesce(sum(grand_total + refunded_grand_total - total_tax - refunded_total_tax), 0) FROM invoices
+                   WHERE business_id = $1 AND deleted_at IS NULL AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4)
+                 - (SELECT coalesce(sum(grand_total - total_tax), 0) FROM credit_notes
+                     WHERE business_id = $1 AND voided_at IS NULL AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4))::numeric(24, 4)::text AS total`,
         params,
       ),
       this.dataSource.query(

@@ -45,24 +45,36 @@ export class ReportsService {
   }
 
   /**
-   * Tax collected per location and rate (name and percent as sold) over the live invoices of the
-   * range, each line's tax as the domain computes it (tax.ts), so Σ tax = Σ the invoices' totalTax.
+   * Tax collected per location and rate (name and percent as sold): the live invoices of the range
+   * as sold, each line's tax as the domain computes it (tax.ts), less the tax of the range's credit
+   * notes, so Σ tax = Σ the invoices' sold totalTax - Σ the credit notes' totalTax.
    */
   async tax(auth: AuthContext, query: RangeQuery): Promise<TaxReport> {
     const range = await this.range(auth, query);
     const currency = await currencyOf(this.repository.manager, auth.businessId);
     const rows = new Map<string, { row: Omit<TaxReportRow, 'taxable' | 'tax' | 'invoices'>; taxable: Big; tax: Big; invoices: Set<string> }>();
-    for (const line of await this.read(() => this.repository.taxedLines(range))) {
-      const amounts = lineAmounts({ quantity: line.quantity, price: line.price, discount: line.discount, taxRate: line.tax_rate }, currency, line.prices_include_tax);
+    const rowOf = (line: { location_id: string; tax_rate_id: string | null; tax_name: string; tax_rate: string }) => {
       const key = [line.location_id, line.tax_rate_id, line.tax_name, new Big(line.tax_rate).toString()].join('\u0000');
       let found = rows.get(key);
       if (!found) {
         found = { row: { locationID: line.location_id, taxRateID: line.tax_rate_id, name: line.tax_name, rate: line.tax_rate }, taxable: new Big(0), tax: new Big(0), invoices: new Set() };
         rows.set(key, found);
       }
+      return found;
+    };
+    const [sold, credited] = await this.read(() => Promise.all([this.repository.taxedLines(range), this.repository.creditedTaxLines(range)]));
+    for (const line of sold) {
+      const amounts = lineAmounts({ quantity: line.quantity, price: line.price, discount: line.discount, taxRate: line.tax_rate }, currency, line.prices_include_tax);
+      const found = rowOf(line);
       found.taxable = found.taxable.plus(line.prices_include_tax ? new Big(amounts.total).minus(amounts.tax) : amounts.total);
       found.tax = found.tax.plus(amounts.tax);
       found.invoices.add(line.invoice_id);
+    }
+    // A credit note gives its tax back on its own day (issue 22, rule 1).
+    for (const line of credited) {
+      const found = rowOf(line);
+      found.taxable = found.taxable.minus(line.prices_include_tax ? new Big(line.total).minus(line.tax) : line.total);
+      found.tax = found.tax.minus(line.tax);
     }
     const report = [...rows.values()]
       .map(({ row, taxable, tax, invoices }) => ({ ...row, taxable: moneyText(taxable), tax: moneyText(tax), invoices: invoices.size }))

@@ -7,7 +7,7 @@ import type { InvoiceTotals } from '../sales/invoice-totals';
 import { postToLedger, type LedgerMovement, type LedgerTransaction, type LocationBalances } from '../sales/ledger';
 import { addPayment } from '../sales/payments';
 import { withReturns, type RecordedInvoice } from '../sales/recorded-invoice';
-import { planRefund } from '../sales/refunds';
+import { planRefund, type CreditNoteFigures } from '../sales/refunds';
 import { paymentsOf } from '../sales/payments';
 import { planSale } from '../sales/sale';
 import { capitalMovement, planWithdrawal } from './capital';
@@ -95,7 +95,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 type Batch = SaleBatch & { readonly item: string };
 type Posted = LedgerTransaction & { readonly id: string; readonly at: Date };
 /** An invoice as the domain's plans leave it (`recorded`, `totals`), and in the log: each line's quantity (Q) and net price (M), what was refunded of it (Q), what the customer paid (M). */
-type Invoice = { readonly location: string; readonly at: Date; recorded: RecordedInvoice; totals: InvoiceTotals; readonly lines: { item: string; quantity: number; net: number }[]; readonly refunded: number[]; paid: number; cancelled: boolean };
+type Invoice = { readonly location: string; readonly at: Date; recorded: RecordedInvoice; totals: InvoiceTotals; readonly sold: InvoiceTotals; readonly creditNotes: { at: Date; figures: CreditNoteFigures }[]; readonly lines: { item: string; quantity: number; net: number }[]; readonly refunded: number[]; paid: number; cancelled: boolean };
 type Transfer = { readonly from: string; readonly to: string; readonly item: string; readonly quantity: number; readonly cost: number; readonly incursion: CostIncursion | null; readonly parts: TransferPart[]; status: TransferStatus; deleted: boolean; completedAt?: Date };
 type Expense = { readonly location: string; readonly at: Date; readonly category: ExpenseCategory; readonly amount: number; readonly transactionId: string; cancelled: boolean; deleted: boolean };
 
@@ -228,7 +228,7 @@ class Business {
     this.batches = applyMovements(this.batches, plan.sold);
     for (const movement of plan.movements) this.post(location, movement);
     const recorded = { paidAmount: plan.payment.paidAmount, lines: plan.lines.map((line, i) => ({ lineId: `line-${i}`, price: line.price, discount: line.discount, draws: line.draws.map((d) => ({ ...d, returned: '0.000' })) })) };
-    this.invoices.push({ location, at: this.now, recorded, totals: plan.totals, lines: lines.map((l) => ({ item: l.itemID, quantity: l.quantity, net: l.price - l.discount })), refunded: lines.map(() => 0), paid, cancelled: false });
+    this.invoices.push({ location, at: this.now, recorded, totals: plan.totals, sold: plan.totals, creditNotes: [], lines: lines.map((l) => ({ item: l.itemID, quantity: l.quantity, net: l.price - l.discount })), refunded: lines.map(() => 0), paid, cancelled: false });
     for (const l of lines) this.add(location, l.itemID, -l.quantity);
     count('sale');
   }
@@ -265,6 +265,7 @@ class Business {
     this.post(invoice.location, result.movement);
     invoice.recorded = { ...invoice.recorded, lines: withReturns(invoice.recorded.lines, result.returns), paidAmount: result.payment.paidAmount };
     invoice.totals = result.totals;
+    invoice.creditNotes.push({ at: this.now, figures: result.creditNote });
     back.forEach((q, i) => {
       invoice.refunded[i] += q;
       this.add(invoice.location, invoice.lines[i].item, q);
@@ -399,7 +400,11 @@ class Business {
   profitAndLossIsItsSources() {
     const completed = this.transfers.filter((t) => t.status === 'Completed');
     const sources: ProfitLossSources = {
-      sales: this.invoices.map((inv) => ({ at: inv.at, locationId: inv.location, grandTotal: inv.totals.grandTotal, totalCost: inv.totals.totalCost, cancelled: !!inv.recorded.deletedAt })),
+      // Each sale as sold on its day, each refund as its credit note on the refund's day.
+      sales: this.invoices.map((inv) => ({ at: inv.at, locationId: inv.location, grandTotal: inv.sold.grandTotal, totalCost: inv.sold.totalCost, cancelled: !!inv.recorded.deletedAt })),
+      creditNotes: this.invoices.flatMap((inv) =>
+        inv.creditNotes.map((note) => ({ at: note.at, locationId: inv.location, grandTotal: note.figures.grandTotal, totalCost: note.figures.totalCost, totalTax: note.figures.totalTax, cancelled: !!inv.recorded.deletedAt })),
+      ),
       expenses: this.expenses.map((e) => ({ at: e.at, locationId: e.location, category: e.category, amount: money(e.amount), cancelled: e.cancelled, deleted: e.deleted })),
       // As the reports' SQL reads them: the source's Transfer transactions, and what the arriving parts cost above what was sent.
       transferCostTransactions: LOCATIONS.flatMap((l) => this.transactions.get(l)!.filter((t) => t.transactionType === 'Transfer').map((t) => ({ at: t.at, locationId: l, amount: t.amount }))),

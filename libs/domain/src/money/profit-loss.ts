@@ -7,16 +7,16 @@ import { EXPENSE_CATEGORIES, type ExpenseCategory } from './expenses';
  * chart points (date, income, expense) and profit/loss chart points (date, amount)).
  *
  * What counts, and on which day (a day is a calendar day in the time zone the reader asks for):
- * - Revenue: the grand total of every sale not cancelled, as it stands now, on the day of the sale.
- *   A refund lowers its invoice's grand total and cost in place (the sales rules keep both current:
- *   planRefund), so a sale refunded later moves its own day, not the refund's; a cancelled invoice
- *   (deletedAt set) counts nothing. The figures are therefore exactly Σ grandTotal and Σ totalCost
- *   of the live invoices of the range, the same numbers the invoices show.
+ * - Revenue: the grand total of every sale not cancelled, as sold, on the day of the sale, less
+ *   each of its credit notes on the day the credit note was made (issue 22, rule 1): a sale of last
+ *   month refunded today lowers today, not last month. A cancelled invoice (deletedAt set) counts
+ *   nothing, and neither do its credit notes. Over any range holding both, the figures are Σ
+ *   grandTotal and Σ totalCost of the live invoices (sold less credited), the numbers they show.
  *   Revenue is net of tax (issue 21): Σ (grandTotal - totalTax). The tax is owed to the tax
- *   authority, not earned: it is reported apart as `taxCollected` (Σ totalTax of the same sales),
- *   and counts in no profit.
- * - Cost of goods sold: the cost of the stock those sales still hold (Σ drawn - returned x unit
- *   cost: the invoice's totalCost).
+ *   authority, not earned: it is reported apart as `taxCollected` (Σ totalTax of the same sales
+ *   less that of the credit notes), and counts in no profit.
+ * - Cost of goods sold: the cost of the stock those sales drew, less the cost of what their credit
+ *   notes returned, each on its own day.
  * - Expenses: each category's amounts on the expense's own date, leaving out cancelled and deleted
  *   expenses (their money is reversed in the ledger, so they cost nothing). All nine categories of
  *   section 9 are always present, zeros included.
@@ -80,12 +80,22 @@ export interface ProfitLossReport extends ProfitLossFigures {
 export interface SaleRow {
   readonly at: Date;
   readonly locationId: string;
-  /** Current grand total (net of refunds). */
+  /** The grand total as sold (before any credit note). */
   readonly grandTotal: string;
-  /** Current cost of the stock still sold. */
+  /** The cost of the stock it drew. */
   readonly totalCost: string;
-  /** Current tax within the grand total (absent: none). */
+  /** The tax within the grand total as sold (absent: none). */
   readonly totalTax?: string;
+  readonly cancelled: boolean;
+}
+
+/** A credit note (a refund), counted minus on its own day; `cancelled` when its invoice was. */
+export interface CreditNoteRow {
+  readonly at: Date;
+  readonly locationId: string;
+  readonly grandTotal: string;
+  readonly totalCost: string;
+  readonly totalTax: string;
   readonly cancelled: boolean;
 }
 
@@ -115,6 +125,7 @@ export interface CapitalisedTransferCostRow {
 
 export interface ProfitLossSources {
   readonly sales: readonly SaleRow[];
+  readonly creditNotes?: readonly CreditNoteRow[];
   readonly expenses: readonly ExpenseRow[];
   readonly transferCostTransactions: readonly TransferCostTransactionRow[];
   readonly capitalisedTransferCosts: readonly CapitalisedTransferCostRow[];
@@ -291,6 +302,13 @@ export function dayFigures(sources: ProfitLossSources, range: { start: Date; end
     target.revenue = target.revenue.plus(sale.grandTotal).minus(sale.totalTax ?? 0);
     target.tax = target.tax.plus(sale.totalTax ?? 0);
     target.cost = target.cost.plus(sale.totalCost);
+  }
+  for (const note of sources.creditNotes ?? []) {
+    if (note.cancelled || !within(note.at)) continue;
+    const target = cell(note.at, note.locationId);
+    target.revenue = target.revenue.minus(note.grandTotal).plus(note.totalTax);
+    target.tax = target.tax.minus(note.totalTax);
+    target.cost = target.cost.minus(note.totalCost);
   }
   for (const expense of sources.expenses) {
     if (expense.cancelled || expense.deleted || !within(expense.at)) continue;

@@ -4,7 +4,7 @@ import type { SaleBatch, ValuationMethod } from './batch-draw';
 import { planCancel } from './cancel';
 import type { RecordedInvoice } from './recorded-invoice';
 import { remainingTotals, withReturns } from './recorded-invoice';
-import { planRefund, type RefundRequest } from './refunds';
+import { planRefund, type CreditNoteFigures, type RefundRequest } from './refunds';
 import { paymentsOf } from './payments';
 import { planSale } from './sale';
 
@@ -44,7 +44,17 @@ describe('refunds', () => {
       ],
       totals: { totalAmount: '27.0000', totalDiscount: '2.0000', totalTax: '0.0000', grandTotal: '25.0000', totalQuantity: '3.000', paidAmount: '25.0000', outstanding: '0.0000', totalCost: '6.0000', netResult: '19.0000' },
       payment: { paidAmount: '25.0000', outstanding: '0.0000', settled: true, credit: false },
-      refunded: true,
+      creditNote: {
+        lines: [{ lineId: 'tea', quantity: '3.000', total: '15.0000', tax: '0.0000', cost: '5.0000' }],
+        totalAmount: '18.0000',
+        totalDiscount: '3.0000',
+        totalQuantity: '3.000',
+        totalTax: '0.0000',
+        grandTotal: '15.0000',
+        totalCost: '5.0000',
+        amountPaidBack: '15.0000',
+      },
+      fullyRefunded: false,
       movement: { transactionType: 'Refund', amount: '-15.0000', creditChange: '0.0000' },
     });
   });
@@ -115,7 +125,7 @@ describe('cancelling', () => {
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
 const saleArb = fc.record({
   batches: fc.array(fc.record({ quantity: fc.integer({ min: 100, max: 20_000 }), cost: fc.integer({ min: 0, max: 999_999 }), day: fc.integer({ min: 1, max: 9 }) }), { minLength: 1, maxLength: 6 }),
-  lines: fc.array(fc.record({ share: fc.integer({ min: 1, max: 50 }), price: fc.integer({ min: 0, max: 999_999 }), discountShare: fc.integer({ min: 0, max: 100 }), method: fc.constantFrom<ValuationMethod>('FIFO', 'LIFO', 'AVCO') }), { minLength: 1, maxLength: 3 }),
+  lines: fc.array(fc.record({ share: fc.integer({ min: 1, max: 50 }), price: fc.integer({ min: 0, max: 999_999 }), discountShare: fc.integer({ min: 0, max: 100 }), method: fc.constantFrom<ValuationMethod>('FIFO', 'LIFO', 'AVCO'), taxRate: fc.constantFrom('0', '5', '8.25', '20') }), { minLength: 1, maxLength: 3 }),
   paidShare: fc.integer({ min: 0, max: 100 }),
 });
 type SaleShape = typeof saleArb extends fc.Arbitrary<infer T> ? T : never;
@@ -126,14 +136,24 @@ function sell(shape: SaleShape) {
   const onHand = shape.batches.reduce((s, b) => s + b.quantity, 0);
   const lines = shape.lines.map((l) => {
     const price = new Big(l.price).div(10000);
-    return { itemID: 'tea', quantity: new Big(Math.max(1, Math.floor((onHand * l.share) / 200))).div(1000).toFixed(3), price: price.toFixed(4), discount: price.times(l.discountShare).div(100).round(4, Big.roundDown).toFixed(4), stockValuationMethod: l.method };
+    return {
+      itemID: 'tea',
+      quantity: new Big(Math.max(1, Math.floor((onHand * l.share) / 200))).div(1000).toFixed(3),
+      price: price.toFixed(4),
+      discount: price.times(l.discountShare).div(100).round(4, Big.roundDown).toFixed(4),
+      stockValuationMethod: l.method,
+      tax: { id: null, name: 'Tax', rate: l.taxRate },
+    };
   });
   const probe = planSale({ currency: 'USD', valuationMethod: 'SELECT', batches: { tea: batches }, lines, payments: [], paymentDueDate: '2026-02-01' });
   if (!probe.ok) throw new Error(probe.problem.message);
   const paid = new Big(probe.totals.grandTotal).times(shape.paidShare).div(100).round(2, Big.roundDown).toFixed(2);
   const plan = planSale({ currency: 'USD', valuationMethod: 'SELECT', batches: { tea: batches }, lines, payments: paymentsOf('Cash', paid), paymentDueDate: '2026-02-01' });
   if (!plan.ok) throw new Error(plan.problem.message);
-  const recorded: RecordedInvoice = { paidAmount: plan.payment.paidAmount, lines: plan.lines.map((line, i) => ({ lineId: `l${i}`, price: line.price, discount: line.discount, draws: line.draws.map((d) => ({ ...d, returned: '0.000' })) })) };
+  const recorded: RecordedInvoice = {
+    paidAmount: plan.payment.paidAmount,
+    lines: plan.lines.map((line, i) => ({ lineId: `l${i}`, price: line.price, discount: line.discount, taxRate: line.tax.rate, draws: line.draws.map((d) => ({ ...d, returned: '0.000' })) })),
+  };
   return { plan, recorded };
 }
 
@@ -148,10 +168,12 @@ function moneyRange(recorded: RecordedInvoice, lines: RefundRequest['lines']): {
 const stepsArb = fc.array(fc.record({ shares: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 3, maxLength: 3 }), moneyShare: fc.integer({ min: 0, max: 100 }) }), { maxLength: 4 });
 
 describe('refunds (property)', () => {
-  it('any refunds then a refund of the rest net the invoice to exactly zero in money, stock and profit; outstanding never grows', () => {
+  it('any refunds then a refund of the rest net the invoice to exactly zero in money, stock and profit; outstanding never grows; the credit notes add up to sold less net', () => {
     fc.assert(
       fc.property(saleArb, stepsArb, (shape, steps) => {
         const { plan, recorded } = sell(shape);
+        const sold = remainingTotals(recorded.lines, recorded.paidAmount, 'USD').totals;
+        const notes: CreditNoteFigures[] = [];
         let state = recorded;
         const movements = [...plan.movements];
         const restocked = new Map<string, Big>();
@@ -167,6 +189,15 @@ describe('refunds (property)', () => {
           expect(new Big(result.payment.outstanding).lte(outstanding)).toBe(true);
           expect(new Big(result.payment.outstanding).gte(0)).toBe(true);
           outstanding = new Big(result.payment.outstanding);
+          // Its credit note: the money paid back, its lines' sums, and all of them with what is left make what was sold.
+          notes.push(result.creditNote);
+          expect(result.creditNote.amountPaidBack).toBe(new Big(result.movement.amount).neg().toFixed(4));
+          expect(result.creditNote.lines.reduce((q, l) => q.plus(l.quantity), new Big(0)).eq(result.creditNote.totalQuantity)).toBe(true);
+          expect(result.creditNote.lines.reduce((t, l) => t.plus(l.tax), new Big(0)).eq(result.creditNote.totalTax)).toBe(true);
+          expect(result.creditNote.lines.reduce((c, l) => c.plus(l.cost), new Big(0)).eq(result.creditNote.totalCost)).toBe(true);
+          for (const key of ['totalAmount', 'totalDiscount', 'totalTax', 'grandTotal', 'totalCost', 'totalQuantity'] as const) {
+            expect(notes.reduce((sum, note) => sum.plus(note[key]), new Big(result.totals[key])).eq(sold[key])).toBe(true);
+          }
           movements.push(result.movement);
           for (const r of result.restock) restocked.set(r.batchId, (restocked.get(r.batchId) ?? new Big(0)).plus(r.quantity));
           return result;
@@ -189,6 +220,7 @@ describe('refunds (property)', () => {
           const last = refund(rest, 'least');
           expect(last.totals).toMatchObject({ totalAmount: '0.0000', totalDiscount: '0.0000', totalTax: '0.0000', grandTotal: '0.0000', totalQuantity: '0.000', paidAmount: '0.0000', outstanding: '0.0000', totalCost: '0.0000', netResult: '0.0000' });
           expect(last.payment).toEqual({ paidAmount: '0.0000', outstanding: '0.0000', settled: true, credit: false });
+          expect(last.fullyRefunded).toBe(true);
         }
         // Money: every amount received was paid back, and the credit it opened is closed.
         expect(movements.reduce((s, m) => s.plus(m.amount), new Big(0)).eq(0)).toBe(true);

@@ -32,6 +32,31 @@ export interface RefundRequest {
   readonly amount?: string | null;
 }
 
+/** A credit note's line: what one invoice line gave back, its figures before the refund less after it. */
+export interface CreditNoteLineFigures {
+  readonly lineId: string;
+  readonly quantity: string;
+  readonly total: string;
+  readonly tax: string;
+  readonly cost: string;
+}
+
+/**
+ * A credit note's figures (issue 22, rule 1): the invoice's figures before the refund less after
+ * it, so an invoice's credit notes add up to exactly what it sold less what it still sells.
+ */
+export interface CreditNoteFigures {
+  readonly lines: CreditNoteLineFigures[];
+  readonly totalAmount: string;
+  readonly totalDiscount: string;
+  readonly totalQuantity: string;
+  readonly totalTax: string;
+  readonly grandTotal: string;
+  readonly totalCost: string;
+  /** Money paid back with it; the rest of grandTotal lowered what the customer owed. */
+  readonly amountPaidBack: string;
+}
+
 export interface RefundPlan {
   /** Add each to its draw's `returned`. */
   readonly returns: DrawReturn[];
@@ -42,8 +67,35 @@ export interface RefundPlan {
   /** Totals, cost and netResult over what remains sold; paidAmount and outstanding after the refund. */
   readonly totals: InvoiceTotals;
   readonly payment: PaymentState;
-  readonly refunded: true;
+  /** The refund as its own document. */
+  readonly creditNote: CreditNoteFigures;
+  /** Every line now taken back in full: the invoice is refunded, not partly. */
+  readonly fullyRefunded: boolean;
   readonly movement: LedgerMovement;
+}
+
+const less = (before: string, after: string) => moneyText(new Big(before).minus(after));
+
+function creditNoteFigures(before: ReturnType<typeof remainingTotals>, after: ReturnType<typeof remainingTotals>, amountPaidBack: Big): CreditNoteFigures {
+  const lines: CreditNoteLineFigures[] = [];
+  for (const [index, was] of before.lines.entries()) {
+    const now = after.lines[index]!;
+    const quantity = new Big(was.quantity).minus(now.quantity);
+    if (quantity.lte(0)) continue;
+    lines.push({ lineId: was.lineId, quantity: quantityText(quantity), total: less(was.amounts.total, now.amounts.total), tax: less(was.amounts.tax, now.amounts.tax), cost: less(was.cost, now.cost) });
+  }
+  const { totals: b } = before;
+  const { totals: a } = after;
+  return {
+    lines,
+    totalAmount: less(b.totalAmount, a.totalAmount),
+    totalDiscount: less(b.totalDiscount, a.totalDiscount),
+    totalQuantity: quantityText(new Big(b.totalQuantity).minus(a.totalQuantity)),
+    totalTax: less(b.totalTax, a.totalTax),
+    grandTotal: less(b.grandTotal, a.grandTotal),
+    totalCost: less(b.totalCost, a.totalCost),
+    amountPaidBack: moneyText(amountPaidBack),
+  };
 }
 
 export function planRefund(invoice: RecordedInvoice, request: RefundRequest, currency: CurrencyCode): SalesResult<RefundPlan> {
@@ -75,7 +127,8 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
     }
   }
 
-  const before = remainingTotals(invoice.lines, invoice.paidAmount, currency, invoice.pricesIncludeTax).totals;
+  const beforeAll = remainingTotals(invoice.lines, invoice.paidAmount, currency, invoice.pricesIncludeTax);
+  const before = beforeAll.totals;
   const afterLines = withReturns(invoice.lines, returns);
   const grandAfter = new Big(remainingTotals(afterLines, null, currency, invoice.pricesIncludeTax).totals.grandTotal);
 
@@ -102,7 +155,8 @@ export function planRefund(invoice: RecordedInvoice, request: RefundRequest, cur
     lines: after.lines,
     totals: after.totals,
     payment,
-    refunded: true,
+    creditNote: creditNoteFigures(beforeAll, after, paidBack),
+    fullyRefunded: after.lines.every((line) => new Big(line.quantity).eq(0)),
     movement: { transactionType: 'Refund', amount: moneyText(paidBack.neg()), creditChange: moneyText(new Big(payment.outstanding).minus(before.outstanding)) },
   };
 }

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import type { EntityManager } from 'typeorm';
 import type { CurrencyCode } from '@stockbook/domain';
-import { drawsCost, lineAmounts, quantityText, taxBreakdown, type PaymentMethod, type ValuationMethod } from '@stockbook/domain';
-import type { Invoice, InvoiceLine } from '@stockbook/contracts';
+import { drawsCost, lineAmounts, moneyText, quantityText, taxBreakdown, type PaymentMethod, type ReceivingMethod, type ValuationMethod } from '@stockbook/domain';
+import type { CreditNote, Invoice, InvoiceFigures, InvoiceLine } from '@stockbook/contracts';
 
 /** An invoice row as the services read it (money as text). */
 export interface InvoiceRow {
@@ -80,6 +80,39 @@ export async function readLines(manager: EntityManager, invoiceIds: readonly str
   return { lines, draws };
 }
 
+interface CreditNoteRow {
+  id: string;
+  invoice_id: string;
+  credit_note_number: number;
+  location_id: string;
+  total_amount: string;
+  total_discount: string;
+  total_quantity: string;
+  total_tax: string;
+  grand_total: string;
+  total_cost: string;
+  amount_paid_back: string;
+  payment_method: ReceivingMethod | null;
+  created_at: Date;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  items: { lineID: string; quantity: string; total: string; tax: string; cost: string }[];
+}
+
+/** Σ of figures, each field exactly (4 places; quantities 3). */
+function sumFigures(all: readonly InvoiceFigures[]): InvoiceFigures {
+  const total = (pick: (figures: InvoiceFigures) => string | undefined) => all.reduce((sum, figures) => sum.plus(pick(figures) ?? 0), new Big(0));
+  return {
+    totalAmount: moneyText(total((f) => f.totalAmount)),
+    totalDiscount: moneyText(total((f) => f.totalDiscount)),
+    totalQuantity: quantityText(total((f) => f.totalQuantity)),
+    totalTax: moneyText(total((f) => f.totalTax)),
+    grandTotal: moneyText(total((f) => f.grandTotal)),
+    totalCost: moneyText(total((f) => f.totalCost)),
+  };
+}
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const group = <T, K extends keyof T>(rows: readonly T[], key: K) => {
   const map = new Map<T[K], T[]>();
@@ -129,11 +162,15 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
     first_name: string;
     last_name: string;
   }[];
-  const refunds = (await manager.query(
-    `SELECT r.id, r.invoice_id, r.amount::text, r.items, r.created_at, u.id AS user_id, u.first_name, u.last_name FROM invoice_refunds r JOIN users u ON u.id = r.user_id
-      WHERE r.invoice_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
+  const creditNotes = (await manager.query(
+    `SELECT c.id, c.invoice_id, c.credit_note_number, c.location_id, c.total_amount::text, c.total_discount::text, c.total_quantity::text, c.total_tax::text,
+            c.grand_total::text, c.total_cost::text, c.amount_paid_back::text, c.payment_method, c.created_at, u.id AS user_id, u.first_name, u.last_name,
+            (SELECT json_agg(json_build_object('lineID', n.line_id, 'quantity', n.quantity::text, 'total', n.total::text, 'tax', n.tax::text, 'cost', n.cost::text)
+                             ORDER BY l.position) FROM credit_note_lines n JOIN invoice_lines l ON l.id = n.line_id WHERE n.credit_note_id = c.id) AS items
+       FROM credit_notes c JOIN users u ON u.id = c.user_id
+      WHERE c.invoice_id = ANY($1::uuid[]) ORDER BY c.credit_note_number`,
     [ids],
-  )) as { id: string; invoice_id: string; amount: string; items: { lineID: string; quantity: string }[]; created_at: Date; user_id: string; first_name: string; last_name: string }[];
+  )) as CreditNoteRow[];
   const customers = (await manager.query(`SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
     [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))],
   ])) as { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
@@ -143,7 +180,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   const categoriesOf = group(categories, 'item_id');
   const valuesOf = group(values, 'item_id');
   const paymentsOf = group(payments, 'invoice_id');
-  const refundsOf = group(refunds, 'invoice_id');
+  const creditNotesOf = group(creditNotes, 'invoice_id');
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   const userById = new Map(users.map((user) => [user.id, user]));
 
@@ -181,6 +218,37 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
     const customer = row.customer_id ? customerById.get(row.customer_id) : undefined;
     const user = userById.get(row.user_id);
     const items = (linesOf.get(row.id) ?? []).map((line) => toLine(line, row.prices_include_tax));
+    const lineById = new Map((linesOf.get(row.id) ?? []).map((line) => [line.id, line]));
+    const notes = (creditNotesOf.get(row.id) ?? []).map((note): CreditNote => ({
+      _id: note.id,
+      creditNoteNumber: note.credit_note_number,
+      invoiceID: row.id,
+      invoiceNumber: row.invoice_number,
+      locationID: note.location_id,
+      items: note.items.map((item) => {
+        const line = lineById.get(item.lineID);
+        return { ...item, itemName: line?.item_name ?? '', variantName: line?.variant_name ?? null, price: line?.price ?? '0', discount: line?.discount ?? '0' };
+      }),
+      totalAmount: note.total_amount,
+      totalDiscount: note.total_discount,
+      totalQuantity: note.total_quantity,
+      totalTax: note.total_tax,
+      grandTotal: note.grand_total,
+      totalCost: note.total_cost,
+      amountPaidBack: note.amount_paid_back,
+      paymentMethod: note.payment_method,
+      createdAt: note.created_at.toISOString(),
+      user: { _id: note.user_id, firstName: note.first_name, lastName: note.last_name },
+    }));
+    const refundedTotals = sumFigures(notes);
+    const net: InvoiceFigures = {
+      totalAmount: row.total_amount,
+      totalDiscount: row.total_discount,
+      totalQuantity: row.total_quantity,
+      totalTax: row.total_tax,
+      grandTotal: row.grand_total,
+      totalCost: row.total_cost,
+    };
     return {
       _id: row.id,
       locationID: row.location_id,
@@ -207,6 +275,9 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
       settled: row.settled,
       credit: row.credit,
       refunded: row.refunded,
+      partiallyRefunded: notes.length > 0 && !row.refunded,
+      sold: sumFigures([net, refundedTotals]),
+      refundedTotals,
       payments: (paymentsOf.get(row.id) ?? []).map((payment) => ({
         _id: payment.id,
         amount: payment.amount,
@@ -217,13 +288,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
         tendered: payment.tendered,
         change: payment.change,
       })),
-      refunds: (refundsOf.get(row.id) ?? []).map((refund) => ({
-        _id: refund.id,
-        amount: refund.amount,
-        items: refund.items,
-        createdAt: refund.created_at.toISOString(),
-        user: { _id: refund.user_id, firstName: refund.first_name, lastName: refund.last_name },
-      })),
+      creditNotes: notes,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
       deletedAt: iso(row.deleted_at),

@@ -375,24 +375,41 @@ export class InvoicesService {
       await this.stock.lockBatches(manager, auth.businessId, plan.restock.map((movement) => movement.batchId));
       await this.stock.applyMovements(manager, auth.businessId, plan.restock);
       await this.recordReturns(manager, plan.returns, true);
-      const { totals, payment } = plan;
+      const { totals, payment, creditNote } = plan;
       await manager.query(
         `UPDATE invoices SET paid_amount = $2, outstanding = $3, settled = $4, credit = $5, total_amount = $6, total_discount = $7, total_quantity = $8,
-                total_cost = $9, grand_total = $10, net_result = $11, total_tax = $12, refunded = true, updated_at = now() WHERE id = $1`,
+                total_cost = $9, grand_total = $10, net_result = $11, total_tax = $12, refunded = $13, refunded_grand_total = refunded_grand_total + $14,
+                refunded_total_tax = refunded_total_tax + $15, refunded_total_cost = refunded_total_cost + $16, updated_at = now() WHERE id = $1`,
         [
           row.id, payment.paidAmount, payment.outstanding, payment.settled, payment.credit, totals.totalAmount, totals.totalDiscount, totals.totalQuantity,
-          totals.totalCost, totals.grandTotal, totals.netResult, totals.totalTax,
+          totals.totalCost, totals.grandTotal, totals.netResult, totals.totalTax, plan.fullyRefunded, creditNote.grandTotal, creditNote.totalTax, creditNote.totalCost,
         ],
       );
-      await manager.query(`INSERT INTO invoice_refunds (invoice_id, user_id, amount, items) VALUES ($1, $2, $3, $4)`, [
-        row.id,
-        auth.user.id,
-        plan.movement.amount.replace(/^-/, ''),
-        JSON.stringify(input.items.map((item) => ({ lineID: item.lineID, quantity: item.quantity }))),
-      ]);
       await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement, input.paymentMethod));
       await this.customers.refreshTotal(manager, row.customer_id);
-      return `Refunded on invoice #${row.invoice_number} at ${location.name}`;
+      // Last: the credit note with the business's next credit note number (gapless as an invoice's:
+      // the counter's row lock orders concurrent refunds, a rollback gives the number back), in one statement.
+      const [{ credit_note_number: number }] = (await manager.query(
+        `WITH next AS (
+           INSERT INTO credit_note_counters (business_id, last_number) VALUES ($1, 1)
+           ON CONFLICT (business_id) DO UPDATE SET last_number = credit_note_counters.last_number + 1 RETURNING last_number
+         ), note AS (
+           INSERT INTO credit_notes (business_id, location_id, invoice_id, credit_note_number, user_id, total_amount, total_discount, total_quantity, total_tax,
+                                     grand_total, total_cost, amount_paid_back, payment_method)
+           SELECT $1, $2, $3, next.last_number, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM next RETURNING id, credit_note_number
+         ), lines AS (
+           INSERT INTO credit_note_lines (credit_note_id, line_id, quantity, total, tax, cost)
+           SELECT note.id, l.* FROM note CROSS JOIN unnest($13::uuid[], $14::numeric[], $15::numeric[], $16::numeric[], $17::numeric[]) AS l
+         )
+         SELECT credit_note_number FROM note`,
+        [
+          auth.businessId, location.id, row.id, auth.user.id, creditNote.totalAmount, creditNote.totalDiscount, creditNote.totalQuantity, creditNote.totalTax,
+          creditNote.grandTotal, creditNote.totalCost, creditNote.amountPaidBack, input.paymentMethod ?? null,
+          creditNote.lines.map((line) => line.lineId), creditNote.lines.map((line) => line.quantity), creditNote.lines.map((line) => line.total),
+          creditNote.lines.map((line) => line.tax), creditNote.lines.map((line) => line.cost),
+        ],
+      )) as { credit_note_number: number }[];
+      return `Credit note #${number} of ${moneyShown(creditNote.grandTotal, currency)} for invoice #${row.invoice_number} at ${location.name}`;
     });
   }
 
@@ -405,6 +422,8 @@ export class InvoicesService {
       await this.stock.applyMovements(manager, auth.businessId, plan.restock);
       await this.recordReturns(manager, plan.returns, false);
       await manager.query(`UPDATE invoices SET deleted_at = now(), deleted_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
+      // The whole sale leaves the reports, its credit notes' part with it (they stay readable).
+      await manager.query(`UPDATE credit_notes SET voided_at = now() WHERE invoice_id = $1 AND voided_at IS NULL`, [row.id]);
       await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement));
       await this.customers.refreshTotal(manager, row.customer_id);
       return `Cancelled invoice #${row.invoice_number} at ${location.name}`;

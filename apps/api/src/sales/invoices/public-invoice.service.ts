@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { PublicInvoiceResponse } from '@stockbook/contracts';
+import type { InvoiceFigures, PublicInvoiceResponse } from '@stockbook/contracts';
 import { isPublicLinkToken, type CurrencyCode } from '@stockbook/domain';
 import { buildInvoices, INVOICE_COLUMNS, type InvoiceRow } from './invoice-reader';
+
+const withoutCost = (figures: InvoiceFigures) => ({
+  totalAmount: figures.totalAmount,
+  totalDiscount: figures.totalDiscount,
+  totalQuantity: figures.totalQuantity,
+  totalTax: figures.totalTax,
+  grandTotal: figures.grandTotal,
+});
 
 /** The public invoice page's answer: exactly the specification's public invoice response, found by its link token. */
 @Injectable()
@@ -31,7 +39,7 @@ export class PublicInvoiceService {
           ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, contactNumber: customer.contactNumber, address: customer.address }
           : null,
         user: { firstName: invoice!.user.firstName, lastName: invoice!.user.lastName },
-        items: invoice!.items.map((line) => ({ variantName: line.variantName ?? 'Default', itemName: line.itemName, quantity: line.quantity, discount: line.discount, price: line.price })),
+        items: invoice!.items.map((line) => ({ variantName: line.variantName ?? 'Default', itemName: line.itemName, quantity: line.quantity, soldQuantity: line.soldQuantity, discount: line.discount, price: line.price })),
         paidAmount: invoice!.paidAmount,
         paymentMethod: invoice!.paymentMethod,
         payments: invoice!.payments.map((payment) => ({ amount: payment.amount, paymentMethod: payment.paymentMethod, date: payment.date, tendered: payment.tendered, change: payment.change })),
@@ -43,6 +51,25 @@ export class PublicInvoiceService {
         totalTax: invoice!.totalTax,
         taxes: invoice!.taxes,
         grandTotal: invoice!.grandTotal,
+        sold: withoutCost(invoice!.sold),
+        // What the customer may see of each: no ids, costs or staff.
+        creditNotes: invoice!.creditNotes.map((note) => ({
+          creditNoteNumber: note.creditNoteNumber,
+          invoiceNumber: note.invoiceNumber,
+          createdAt: note.createdAt,
+          ...withoutCost(note),
+          amountPaidBack: note.amountPaidBack,
+          paymentMethod: note.paymentMethod,
+          items: note.items.map((item) => ({
+            itemName: item.itemName,
+            variantName: item.variantName,
+            quantity: item.quantity,
+            price: item.price,
+            discount: item.discount,
+            total: item.total,
+            tax: item.tax,
+          })),
+        })),
         settled: invoice!.settled,
         createdAt: invoice!.createdAt,
         updatedAt: invoice!.updatedAt,
