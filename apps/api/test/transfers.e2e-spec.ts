@@ -129,10 +129,17 @@ describe('transfers (real PostgreSQL)', () => {
       [arrived[0]!.id, s.branchId, true, s.batchIds[0], s.owner.locationId],
       [arrived[1]!.id, s.branchId, true, s.batchIds[1], s.owner.locationId],
     ]);
-    // Value: 12 + 10 sent (6 x 2 + 2 x 5 = 22) arrive as 22 + 10 = 32; the source pays nothing.
+    // Value: 12 + 10 sent (6 x 2 + 2 x 5 = 22) arrive as 22 + 10 = 32; the destination pays the 10 out of its
+    // balance, the transfer named (issue 22, rule 7); the source pays nothing.
     const item = (await s.owner.get(`user/inventory/item/${s.itemId}`)).json().item;
     expect(item.locationData).toEqual(expect.arrayContaining([expect.objectContaining({ locationID: s.branchId, stockValue: '32.0000' }), expect.objectContaining({ locationID: s.owner.locationId, stockValue: '10.0000' })]));
     expect(await transactionsOf(s.owner.locationId)).toEqual([]);
+    expect(await transactionsOf(s.branchId)).toEqual([{ transaction_type: 'Transfer', amount: '-10.0000', balance: '-10.0000', transfer_id: transfer._id }]);
+    const [paid] = await db.query(`SELECT description FROM transactions WHERE location_id = $1`, [s.branchId]);
+    expect(paid.description).toBe('Cost of the transfer of 8 Tea from Main store to Branch');
+    // A landed cost, not an expense of the period: profit and loss leaves it out of the transfer costs.
+    const around = { startDate: new Date(Date.now() - 3_600_000).toISOString(), endDate: new Date(Date.now() + 3_600_000).toISOString() };
+    expect((await s.owner.get('user/report/profit-loss', around)).json().report).toMatchObject({ transferCosts: '0.0000', transferCostsCapitalised: '10.0000' });
     const entries = await db.query(`SELECT action, entity FROM activities WHERE business_id = $1 AND entity = 'Transfer' ORDER BY created_at`, [s.owner.user.businessId]);
     expect(entries).toEqual([
       { action: 'Created', entity: 'Transfer' },
@@ -155,8 +162,12 @@ describe('transfers (real PostgreSQL)', () => {
       ['2.000', '3.6733'],
     ]);
     expect(await transactionsOf(s.owner.locationId)).toEqual([{ transaction_type: 'Transfer', amount: '-5.0100', balance: '-5.0100', transfer_id: transfer._id }]);
-    const [location] = await db.query(`SELECT current_balance::text FROM locations WHERE id = $1`, [s.owner.locationId]);
-    expect(location.current_balance).toBe('-5.0100');
+    expect(await transactionsOf(s.branchId)).toEqual([{ transaction_type: 'Transfer', amount: '-5.0200', balance: '-5.0200', transfer_id: transfer._id }]);
+    const balances = await db.query(`SELECT id, current_balance::text FROM locations WHERE id = ANY($1::uuid[])`, [[s.owner.locationId, s.branchId]]);
+    expect(Object.fromEntries(balances.map((l: { id: string; current_balance: string }) => [l.id, l.current_balance]))).toEqual({ [s.owner.locationId]: '-5.0100', [s.branchId]: '-5.0200' });
+    // The source's half is the period's transfer cost, the destination's is carried in its stock.
+    const around = { startDate: new Date(Date.now() - 3_600_000).toISOString(), endDate: new Date(Date.now() + 3_600_000).toISOString() };
+    expect((await s.owner.get('user/report/profit-loss', around)).json().report).toMatchObject({ transferCosts: '5.0100', transferCostsCapitalised: '5.0200', netProfit: '-5.0100' });
   });
 
   it('every write leaves one activity entry (entity Transfer) and invalidates transfers, items, transactions and reports', async () => {

@@ -37,7 +37,7 @@ export const ExpensesByCategorySchema = z.object(
 );
 
 const figures = {
-  /** Σ grand total of the live (not cancelled) sales of the range, net of refunds and of tax. */
+  /** Σ grand total of the live (not cancelled) sales of the range as sold, less the credit notes of the range, net of tax. */
   revenue: z.string(),
   /** Σ tax of those sales: owed to the tax authority, not income (in no profit figure). */
   taxCollected: z.string(),

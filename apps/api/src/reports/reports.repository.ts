@@ -99,11 +99,12 @@ export class ReportsRepository {
           GROUP BY 1, 2, 3`,
         params,
       ) as Promise<{ date: string; location_id: string; category: ExpenseCategory; amount: string }[]>,
-      // The source's share: its Transfer transactions (a reversal nets out), negated into a cost.
+      // The source's share: its Transfer transactions (a reversal nets out), negated into a cost. The
+      // destination pays its share too, but that money is carried in the arriving stock, not a cost.
       this.dataSource.query(
-        `SELECT ${day('created_at')} AS date, location_id, (-sum(amount))::text AS amount
-           FROM transactions
-          WHERE business_id = $1 AND transaction_type = 'Transfer' AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4
+        `SELECT ${day('x.created_at')} AS date, x.location_id, (-sum(x.amount))::text AS amount
+           FROM transactions x JOIN transfers t ON t.id = x.transfer_id AND t.source_location_id = x.location_id
+          WHERE x.business_id = $1 AND x.transaction_type = 'Transfer' AND x.location_id = ANY($2::uuid[]) AND x.created_at >= $3 AND x.created_at <= $4
           GROUP BY 1, 2`,
         params,
       ) as Promise<{ date: string; location_id: string; amount: string }[]>,

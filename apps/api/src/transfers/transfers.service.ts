@@ -14,6 +14,7 @@ import {
   planTransfer,
   restrictToScope,
   splitTransferCost,
+  transferCostMovements,
   type TransferAction,
   type TransferChange,
   type TransferProblem,
@@ -166,11 +167,18 @@ export class TransfersService {
         arrived,
       ]);
       await manager.query(`UPDATE transfers SET status = 'Completed', approved_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
-      const shares = splitTransferCost(row.transfer_cost, row.cost_incursion, await currencyOf(manager, auth.businessId));
-      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: row.source_location_id, transferId: row.id }, [
-        { transactionType: 'Transfer', amount: `-${shares.source}`, creditChange: '0' },
-      ]);
-      return `Completed the transfer of ${row.transfer_quantity} from ${places.source.name} to ${places.destination.name}`;
+      // Whoever bears a share pays it out of its balance; the two locations' rows locked in id order, so
+      // two transfers completing at once between the same places never wait on each other in a circle.
+      const payments = transferCostMovements(splitTransferCost(row.transfer_cost, row.cost_incursion, await currencyOf(manager, auth.businessId)));
+      const what = await this.described(manager, row, places);
+      const paying = [
+        { locationId: row.source_location_id, movements: payments.source },
+        { locationId: row.destination_location_id, movements: payments.destination },
+      ].filter((payment) => payment.movements.length > 0);
+      for (const payment of paying.sort((a, b) => a.locationId.localeCompare(b.locationId))) {
+        await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: payment.locationId, transferId: row.id, description: `Cost of the ${what}` }, payment.movements);
+      }
+      return `Completed the ${what}`;
     });
   }
 
@@ -181,7 +189,7 @@ export class TransfersService {
       this.allowed(row, 'cancel');
       await this.restock(manager, auth, row);
       await manager.query(`UPDATE transfers SET status = 'Cancelled', denied_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
-      return `Cancelled the transfer of ${row.transfer_quantity} from ${places.source.name} to ${places.destination.name}`;
+      return `Cancelled the ${await this.described(manager, row, places)}`;
     });
   }
 
@@ -191,7 +199,7 @@ export class TransfersService {
       assertCan(auth.user, 'delete:transfer', places.source);
       if (this.allowed(row, 'delete').restock) await this.restock(manager, auth, row);
       await manager.query(`UPDATE transfers SET deleted_at = now(), deleted_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
-      return `Deleted the transfer of ${row.transfer_quantity} from ${places.source.name} to ${places.destination.name}`;
+      return `Deleted the ${await this.described(manager, row, places)}`;
     });
   }
 
@@ -226,6 +234,13 @@ export class TransfersService {
   }
 
   // ---- Helpers -----------------------------------------------------------------------------------
+
+  /** "transfer of 5 Tea (Large) from Market Hall to Harbour": the quantity without trailing zeros, the item named. */
+  private async described(manager: EntityManager, row: TransferRow, places: { source: Place; destination: Place }): Promise<string> {
+    const [item] = (await manager.query(`SELECT item_name, variant_name FROM items WHERE id = $1`, [row.item_id])) as { item_name: string; variant_name: string | null }[];
+    const name = item?.variant_name ? `${item.item_name} (${item.variant_name})` : (item?.item_name ?? 'an item');
+    return `transfer of ${new Big(row.transfer_quantity).toString()} ${name} from ${places.source.name} to ${places.destination.name}`;
+  }
 
   private async row(manager: EntityManager, auth: AuthContext, id: string, lock: boolean): Promise<TransferRow> {
     const [row] = (await manager.query(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE id = $1 AND business_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [id, auth.businessId])) as TransferRow[];

@@ -13,7 +13,7 @@ import { planSale } from '../sales/sale';
 import { capitalMovement, planWithdrawal } from './capital';
 import { EXPENSE_CATEGORIES, expenseMovement, planExpenseCancel, planExpenseDelete, type ExpenseCategory } from './expenses';
 import { dayFigures, profitAndLoss, rangeDays, type ProfitLossSources } from './profit-loss';
-import { changeTransfer, checkTransferRequest, giveBack, partsValue, planTransfer, splitTransferCost, type CostIncursion, type TransferAction, type TransferPart, type TransferStatus } from './transfers';
+import { changeTransfer, checkTransferRequest, giveBack, partsValue, planTransfer, splitTransferCost, transferCostMovements, type CostIncursion, type TransferAction, type TransferPart, type TransferStatus } from './transfers';
 
 /**
  * The books of a small business (issue 15's bar): three locations, two items, and any sequence of
@@ -96,7 +96,7 @@ type Batch = SaleBatch & { readonly item: string };
 type Posted = LedgerTransaction & { readonly id: string; readonly at: Date };
 /** An invoice as the domain's plans leave it (`recorded`, `totals`), and in the log: each line's quantity (Q) and net price (M), what was refunded of it (Q), what the customer paid (M). */
 type Invoice = { readonly location: string; readonly at: Date; recorded: RecordedInvoice; totals: InvoiceTotals; readonly sold: InvoiceTotals; readonly creditNotes: { at: Date; figures: CreditNoteFigures }[]; readonly lines: { item: string; quantity: number; net: number }[]; readonly refunded: number[]; paid: number; cancelled: boolean };
-type Transfer = { readonly from: string; readonly to: string; readonly item: string; readonly quantity: number; readonly cost: number; readonly incursion: CostIncursion | null; readonly parts: TransferPart[]; status: TransferStatus; deleted: boolean; completedAt?: Date };
+type Transfer = { readonly from: string; readonly to: string; readonly item: string; readonly quantity: number; readonly cost: number; readonly incursion: CostIncursion | null; readonly parts: TransferPart[]; status: TransferStatus; deleted: boolean; completedAt?: Date; readonly sourcePayments: string[] };
 type Expense = { readonly location: string; readonly at: Date; readonly category: ExpenseCategory; readonly amount: number; readonly transactionId: string; cancelled: boolean; deleted: boolean };
 
 /** expect(got).toEqual(want) under the rule's name, without building an expect() when they agree (it is costly, and this runs thousands of times). */
@@ -298,7 +298,7 @@ class Business {
     agree('a transfer is refused only beyond the stock on hand', plan.ok ? 'planned' : plan.problem.code, op.quantity > this.held(from, itemID) ? 'INSUFFICIENT_STOCK' : 'planned');
     if (!plan.ok) return;
     this.batches = changeQuantities(this.batches, plan.reserve);
-    this.transfers.push({ from, to, item: itemID, quantity: op.quantity, cost: op.cost, incursion: op.incursion, parts: plan.parts, status: 'Pending', deleted: false });
+    this.transfers.push({ from, to, item: itemID, quantity: op.quantity, cost: op.cost, incursion: op.incursion, parts: plan.parts, status: 'Pending', deleted: false, sourcePayments: [] });
     this.add(from, itemID, -op.quantity);
     agree('a new transfer moves stock into transit, no more, no less', this.worth(), before);
     count('transfer');
@@ -321,12 +321,14 @@ class Business {
         const source = this.batches.find((b) => b.id === part.batchId)!;
         this.batches.push({ id: this.nextId('b'), item: transfer.item, locationID: transfer.to, quantity: part.quantity, quantitySold: '0.000', cost: part.arrivedCost, dateAdded: source.dateAdded, createdAt: this.now.toISOString() });
       }
-      // As TransfersService.complete: the split taken again from the transfer row, the source's share posted.
-      const shares = splitTransferCost(money(transfer.cost), transfer.incursion, CURRENCY);
-      this.post(transfer.from, { transactionType: 'Transfer', amount: `-${shares.source}`, creditChange: '0' });
+      // As TransfersService.complete: the split taken again from the transfer row, each share paid by who bears it.
+      const payments = transferCostMovements(splitTransferCost(money(transfer.cost), transfer.incursion, CURRENCY));
+      for (const movement of payments.source) transfer.sourcePayments.push(...this.post(transfer.from, movement));
+      for (const movement of payments.destination) this.post(transfer.to, movement);
       const paid = sourceShare(transfer.cost, transfer.incursion);
       capitalised = transfer.cost - paid;
       this.hold(transfer.from, -paid);
+      this.hold(transfer.to, -capitalised);
       this.add(transfer.to, transfer.item, transfer.quantity);
       transfer.completedAt = this.now;
       count(`complete ${transfer.incursion ?? 'free'}${transfer.incursion === 'Both' && transfer.cost % 200 ? ' odd' : ''}`);
@@ -407,7 +409,10 @@ class Business {
       ),
       expenses: this.expenses.map((e) => ({ at: e.at, locationId: e.location, category: e.category, amount: money(e.amount), cancelled: e.cancelled, deleted: e.deleted })),
       // As the reports' SQL reads them: the source's Transfer transactions, and what the arriving parts cost above what was sent.
-      transferCostTransactions: LOCATIONS.flatMap((l) => this.transactions.get(l)!.filter((t) => t.transactionType === 'Transfer').map((t) => ({ at: t.at, locationId: l, amount: t.amount }))),
+      // The source's payments only: the destination's share is carried in its stock.
+      transferCostTransactions: this.transfers.flatMap((t) =>
+        this.transactions.get(t.from)!.filter((x) => t.sourcePayments.includes(x.id)).map((x) => ({ at: x.at, locationId: t.from, amount: x.amount })),
+      ),
       capitalisedTransferCosts: completed.map((t) => ({ at: t.completedAt!, locationId: t.to, amount: new Big(partsValue(t.parts, 'arrivedCost')).minus(partsValue(t.parts, 'unitCost')).toFixed(4) })),
     };
     const report = profitAndLoss(dayFigures(sources, RANGE), DAYS);

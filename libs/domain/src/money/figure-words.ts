@@ -6,7 +6,7 @@
 export const FIGURE_WORDS = {
   sales: {
     word: 'Sales',
-    meaning: 'What was invoiced: the live invoices of the day they were made, net of refunds and of tax. A cancelled invoice is no sale.',
+    meaning: 'What was invoiced, net of tax: the live invoices on the day they were made, less their credit notes (refunds) on the day each was made. A cancelled invoice is no sale.',
   },
   moneyIn: {
     word: 'Money in',
@@ -14,7 +14,7 @@ export const FIGURE_WORDS = {
   },
   costOfGoodsSold: {
     word: 'Cost of goods sold',
-    meaning: 'What the stock those sales still hold cost, at the cost of the batches it was drawn from.',
+    meaning: 'What the stock sold cost, at the cost of the batches it was drawn from (with any transfer cost its location paid to bring it in), less what credit notes returned to stock, each on its own day.',
   },
   expenses: {
     word: 'Expenses',
@@ -22,7 +22,7 @@ export const FIGURE_WORDS = {
   },
   costs: {
     word: 'Costs',
-    meaning: 'Cost of goods sold, expenses and the transfer costs a location bore, together.',
+    meaning: 'Cost of goods sold, expenses and the transfer costs a sending location paid, together.',
   },
   netProfit: {
     word: 'Net profit',
@@ -30,7 +30,7 @@ export const FIGURE_WORDS = {
   },
   taxCollected: {
     word: 'Tax collected',
-    meaning: 'The tax within those sales: owed to the tax authority, not income, and in no profit.',
+    meaning: 'The tax within those sales, less the tax credit notes gave back: owed to the tax authority, not income, and in no profit.',
   },
 } as const;
 

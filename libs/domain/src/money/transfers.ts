@@ -3,6 +3,7 @@ import type { CurrencyCode } from '../currency';
 import { AVERAGE_COST_SCALE, QUANTITY_SCALE, remainingOf } from '../stock';
 import { batchLockOrder, drawStock, type BatchMovement, type SaleBatch, type ValuationMethod } from '../sales/batch-draw';
 import { MINOR_UNIT_DIGITS, moneyText, quantityText, sumDecimals } from '../sales/money';
+import type { LedgerMovement } from '../sales/ledger';
 import type { SalesProblem } from '../sales/sales-problems';
 import type { MoneyProblemCode } from './money-problems';
 
@@ -23,14 +24,16 @@ import type { MoneyProblemCode } from './money-problems';
  * of it went). The quantity is reserved at once by lowering the batch's `quantity` by the part (its
  * `quantitySold` stays what the sales drew), and given back exactly on cancel or delete.
  *
- * Cost (`transferCost`, borne as `costIncursion` says):
- * - Source: the source pays it: a Transfer transaction of -transferCost at the source on completion;
- *   the parts arrive at their own costs.
- * - Destination: the arriving stock is worth value sent + transferCost: each unit's cost is raised
- *   by transferCost / transferQuantity.
- * - Both: half each way. The source bears the half rounded DOWN to the currency's minor unit (it is
- *   money paid out), the destination the rest (so the odd cent of 10.01 goes to the destination:
- *   5.00 at the source, 5.01 in the stock).
+ * Cost (`transferCost`, borne as `costIncursion` says). Whoever bears a share PAYS it on completion:
+ * a Transfer transaction of minus that share out of its own balance (transferCostMovements; issue
+ * 22, rule 7), so the books balance either way:
+ * - Source: the source pays it, an expense of the period; the parts arrive at their own costs.
+ * - Destination: the destination pays it, and the arriving stock is worth value sent + transferCost
+ *   (landed cost): each unit's cost is raised by transferCost / transferQuantity, recognised as
+ *   cost of goods sold when that stock is sold, never as a period expense.
+ * - Both: half each way. The source bears the half rounded DOWN to the currency's minor unit, the
+ *   destination the rest (so the odd cent of 10.01 goes to the destination: 5.00 paid by the source
+ *   as an expense, 5.01 paid by the destination and carried in the stock).
  * The destination's share is spread over the units exactly: arriving costs have AVERAGE_COST_SCALE
  * (4) places like every batch cost, so each unit gets share / quantity rounded down to 4 places and
  * the remainder R (< quantity x 0.0001) goes as 0.0001 more on exactly R / 0.0001 units (a whole
@@ -83,6 +86,12 @@ export function splitTransferCost(transferCost: string, incursion: CostIncursion
   if (incursion === 'Destination') return { source: moneyText(0), destination: moneyText(cost) };
   const source = cost.div(2).round(MINOR_UNIT_DIGITS[currency], Big.roundDown);
   return { source: moneyText(source), destination: moneyText(cost.minus(source)) };
+}
+
+/** What each location pays on completion: a Transfer movement of minus its share (none for a zero share). */
+export function transferCostMovements(shares: CostShares): { source: LedgerMovement[]; destination: LedgerMovement[] } {
+  const pay = (share: string): LedgerMovement[] => (new Big(share).gt(0) ? [{ transactionType: 'Transfer', amount: moneyText(new Big(share).neg()), creditChange: '0' }] : []);
+  return { source: pay(shares.source), destination: pay(shares.destination) };
 }
 
 export interface TransferRequest {

@@ -18,7 +18,8 @@ import type { ReceivingMethod } from './payments';
  * A movement of no money (a sale entirely on credit) writes no transaction but still moves credit.
  *
  * Issue 15 adds the kinds money moves by outside sales: an Expense (negative), Capital put in
- * (positive), a Withdrawal (negative) and a Transfer cost borne by the source (negative). A
+ * (positive), a Withdrawal (negative) and a Transfer cost paid by the location bearing it (negative;
+ * the source's share is an expense, the destination's is carried in the arriving stock). A
  * correction is never an update: it is a new movement of the opposite sign whose `reverses` names
  * the transaction it undoes (of the same type), so each kind's net is the sum of its rows.
  * Issue 22 adds Till: a till count's over (positive) or short (negative), in cash (till.ts).
