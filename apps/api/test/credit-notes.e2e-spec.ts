@@ -155,3 +155,100 @@ describe('credit notes (real PostgreSQL)', () => {
     expect(cancelled.deletedAt).not.toBeNull();
   });
 });
+
+describe('a customer’s page and the credit notes by day (real PostgreSQL)', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_ADDRESS: '1000000' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('shows what a customer bought and owes, their invoices and credit notes, and a statement whose balance is what they owe', async () => {
+    const owner = await registerBusiness(api);
+    const tea = (await owner.post('user/inventory/add/simple/item', { itemName: 'Tea', price: '10' })).json().item._id;
+    await owner.post('user/inventory/add/batch', { itemID: tea, locationID: owner.locationId, quantity: '50', cost: '4' });
+    const nimal = (await owner.post('user/customer', { firstName: 'Nimal', lastName: 'Silva' })).json().customer;
+    const sale = async (quantity: string, extra: Record<string, unknown>) => {
+      const answer = await owner.post('user/invoice', { locationID: owner.locationId, customer: nimal._id, items: [{ itemID: tea, quantity }], ...extra });
+      expect(answer.statusCode).toBe(201);
+      return answer.json().invoice;
+    };
+    // #1: 50, 20 paid, 30 owed; then 10 more paid.
+    const first = await sale('5', { paymentMethod: 'Cash', paidAmount: '20', paymentDueDate: '2027-01-01T00:00:00Z' });
+    expect((await owner.post('user/invoice/add-payment', { invoiceID: first._id, amount: '10', paymentMethod: 'Card' })).statusCode).toBe(201);
+    const beforeSecond = new Date().toISOString();
+    // #2: 30 paid in full, then 1 refunded (10 paid back).
+    const second = await sale('3', { paymentMethod: 'Cash' });
+    expect((await owner.post('user/invoice/refund', { invoiceID: second._id, items: [{ lineID: second.items[0]._id, quantity: '1' }] })).statusCode).toBe(201);
+    // #3: 20, paid, then cancelled (20 given back).
+    const third = await sale('2', { paymentMethod: 'Cash' });
+    expect((await api.request({ method: 'DELETE', url: `/api/v1/user/invoice/${third._id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+
+    const answer = await owner.get(`user/customer/${nimal._id}/statement`);
+    expect(answer.statusCode).toBe(200);
+    const statement = answer.json().statement;
+    expect(statement).toMatchObject({ totalBought: '70.0000', outstandingCredit: '20.0000', openingBalance: '0.0000', closingBalance: '20.0000', customer: { _id: nimal._id } });
+    expect(statement.lastPurchase).toBe(second.createdAt);
+    expect(statement.invoices.map((i: { invoiceNumber: number; soldTotal: string; grandTotal: string; partiallyRefunded: boolean; deletedAt: string | null }) => [i.invoiceNumber, i.soldTotal, i.grandTotal, i.partiallyRefunded, i.deletedAt !== null])).toEqual([
+      [third.invoiceNumber, '20.0000', '20.0000', false, true],
+      [second.invoiceNumber, '30.0000', '20.0000', true, false],
+      [first.invoiceNumber, '50.0000', '50.0000', false, false],
+    ]);
+    expect(statement.creditNotes.map((c: { creditNoteNumber: number; grandTotal: string }) => [c.creditNoteNumber, c.grandTotal])).toEqual([[1, '10.0000']]);
+    expect(statement.entries.map((e: { kind: string; invoiceNumber: number; amount: string; balance: string }) => [e.kind, e.invoiceNumber, e.amount, e.balance])).toEqual([
+      ['Invoice', first.invoiceNumber, '50.0000', '50.0000'],
+      ['Payment', first.invoiceNumber, '-20.0000', '30.0000'],
+      ['Payment', first.invoiceNumber, '-10.0000', '20.0000'],
+      ['Invoice', second.invoiceNumber, '30.0000', '50.0000'],
+      ['Payment', second.invoiceNumber, '-30.0000', '20.0000'],
+      ['Credit note', second.invoiceNumber, '-10.0000', '10.0000'],
+      ['Paid back', second.invoiceNumber, '10.0000', '20.0000'],
+      ['Invoice', third.invoiceNumber, '20.0000', '40.0000'],
+      ['Payment', third.invoiceNumber, '-20.0000', '20.0000'],
+      ['Cancelled', third.invoiceNumber, '-20.0000', '0.0000'],
+      ['Paid back', third.invoiceNumber, '20.0000', '20.0000'],
+    ]);
+
+    // A range: what came before it is the opening balance.
+    const ranged = (await owner.get(`user/customer/${nimal._id}/statement`, { startDate: beforeSecond })).json().statement;
+    expect(ranged).toMatchObject({ openingBalance: '20.0000', closingBalance: '20.0000' });
+    expect(ranged.entries[0]).toMatchObject({ kind: 'Invoice', invoiceNumber: second.invoiceNumber });
+
+    // Bad input, another business's customer, staff without invoices anywhere.
+    expect((await owner.get(`user/customer/${nimal._id}/statement`, { startDate: '2026-03-02T00:00:00Z', endDate: '2026-03-01T00:00:00Z' })).json().fieldErrors.endDate).toBeDefined();
+    expect((await owner.get(`user/customer/${nimal._id}/statement`, { startDate: 'soon' })).statusCode).toBe(400);
+    const other = await registerBusiness(api);
+    expect((await other.get(`user/customer/${nimal._id}/statement`)).statusCode).toBe(404);
+    expect((await api.request({ method: 'GET', url: `/api/v1/user/customer/${nimal._id}/statement` })).statusCode).toBe(401);
+    const noCustomers = await addStaff(api, owner, [{ action: ['view:invoice'], locations: [] }]);
+    expect((await noCustomers.get(`user/customer/${nimal._id}/statement`)).statusCode).toBe(403);
+    const customersOnly = await addStaff(api, owner, [{ action: ['view:customer'], locations: [] }]);
+    expect((await customersOnly.get(`user/customer/${nimal._id}/statement`)).json().statement).toMatchObject({ invoices: [], entries: [], totalBought: '0.0000' });
+  });
+
+  it('lists the credit notes made in a range at the locations the caller may see, costs only with view:cost', async () => {
+    const owner = await registerBusiness(api);
+    const branch = (await owner.post('user/location', { name: 'Branch' })).json().location._id;
+    const tea = (await owner.post('user/inventory/add/simple/item', { itemName: 'Tea', price: '10' })).json().item._id;
+    for (const locationID of [owner.locationId, branch]) {
+      await owner.post('user/inventory/add/batch', { itemID: tea, locationID, quantity: '10', cost: '4' });
+      const invoice = (await owner.post('user/invoice', { locationID, items: [{ itemID: tea, quantity: '2' }], paymentMethod: 'Cash' })).json().invoice;
+      expect((await owner.post('user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID: invoice.items[0]._id, quantity: '1' }] })).statusCode).toBe(201);
+    }
+    const all = (await owner.get('user/credit-note/dated')).json().creditNotes;
+    expect(all.map((c: { creditNoteNumber: number; totalCost: string }) => [c.creditNoteNumber, c.totalCost])).toEqual([
+      [1, '4.0000'],
+      [2, '4.0000'],
+    ]);
+    expect((await owner.get('user/credit-note/dated', { locations: branch })).json().creditNotes.map((c: { locationID: string }) => c.locationID)).toEqual([branch]);
+    expect((await owner.get('user/credit-note/dated', { startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z' })).json().creditNotes).toEqual([]);
+    const atBranch = await addStaff(api, owner, [{ action: ['view:invoice'], locations: [branch] }]);
+    const theirs = (await atBranch.get('user/credit-note/dated')).json().creditNotes;
+    expect(theirs.map((c: { locationID: string }) => c.locationID)).toEqual([branch]);
+    expect(JSON.stringify(theirs)).not.toMatch(/totalCost|"cost"/);
+    expect((await owner.get('user/credit-note/dated', { startDate: 'later' })).statusCode).toBe(400);
+  });
+});

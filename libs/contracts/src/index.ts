@@ -15,6 +15,7 @@ export * from './items.contract';
 export * from './item-import.contract';
 export * from './customers.contract';
 export * from './invoices.contract';
+export * from './customer-statement.contract';
 export * from './csv-cell';
 export * from './contact-number';
 export * from './expenses.contract';

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { CustomerStatementService } from './customers/customer-statement.service';
 import { CustomersController } from './customers/customers.controller';
+import { CreditNotesController } from './invoices/credit-notes.controller';
 import { CustomersService } from './customers/customers.service';
 import { InvoicesController } from './invoices/invoices.controller';
 import { InvoiceLinkMail } from './invoices/invoice-link-mail';
@@ -12,7 +14,7 @@ import { PublicInvoiceService } from './invoices/public-invoice.service';
 /** Customers and invoices (sales, payments, refunds, cancellation, public page); stock moves through InventoryModule's StockService, money through LedgerModule. */
 @Module({
   imports: [InventoryModule, LedgerModule],
-  controllers: [CustomersController, InvoicesController, PublicInvoiceController],
-  providers: [CustomersService, InvoicesService, InvoiceLinkMail, PublicInvoiceService],
+  controllers: [CustomersController, InvoicesController, CreditNotesController, PublicInvoiceController],
+  providers: [CustomersService, CustomerStatementService, InvoicesService, InvoiceLinkMail, PublicInvoiceService],
 })
 export class SalesModule {}

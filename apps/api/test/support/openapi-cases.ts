@@ -264,6 +264,7 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
 
 /** `_id` in a body and `{id}` in a path: the kind by the operation's path, first match wins. */
 const KIND_OF_PATH: [RegExp, IdKind][] = [
+  [/\/customer\/\{id\}\/statement$/, 'customer'],
   [/\/attribute\/update\/value$/, 'attributeValue'],
   [/\/attribute\//, 'attribute'],
   [/\/category\//, 'category'],

@@ -2,6 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiTags } from '@nestjs/swagger';
 import {
   CreateCustomerRequestSchema,
+  CustomerStatementQuerySchema,
+  CustomerStatementResponseSchema,
+  type CustomerStatementResponse,
   CustomerListQuerySchema,
   CustomerListResponseSchema,
   CustomerResponseSchema,
@@ -14,16 +17,29 @@ import { Auth, RequirePermission, type AuthContext } from '../../auth/auth-conte
 import { Responds } from '../../common/openapi/responds';
 import { IdParam } from '../../common/validation/id-param';
 import { createZodDto } from '../../common/validation/zod-validation.pipe';
+import { CustomerStatementService } from './customer-statement.service';
 import { CustomersService } from './customers.service';
 
 class CustomerListQueryDto extends createZodDto(CustomerListQuerySchema) {}
 class CreateCustomerDto extends createZodDto(CreateCustomerRequestSchema) {}
 class UpdateCustomerDto extends createZodDto(UpdateCustomerRequestSchema) {}
+class StatementQueryDto extends createZodDto(CustomerStatementQuerySchema) {}
 
 @ApiTags('customers')
 @Controller('user/customer')
 export class CustomersController {
-  constructor(private readonly customers: CustomersService) {}
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly statements: CustomerStatementService,
+  ) {}
+
+  /** The customer's page: totals, invoices, credit notes and a statement (customer-statement.contract.ts). */
+  @RequirePermission('view:customer')
+  @Get(':id/statement')
+  @Responds(CustomerStatementResponseSchema, { errors: [404] })
+  async statement(@Auth() auth: AuthContext, @Param() params: IdParam, @Query() query: StatementQueryDto): Promise<CustomerStatementResponse> {
+    return { statement: await this.statements.statement(auth, params.id, query) };
+  }
 
   @RequirePermission('view:customer')
   @Get()

@@ -47,6 +47,13 @@ export class CustomersService {
     return rows.map(toCustomer);
   }
 
+  /** One customer of the business (a deleted one too: their invoices stay); 404 otherwise. */
+  async get(auth: AuthContext, id: string): Promise<Customer> {
+    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM customers WHERE id = $1 AND business_id = $2`, [id, auth.businessId])) as CustomerRow[];
+    if (!row) throw AppError.notFound('No such customer in your business.');
+    return toCustomer(row);
+  }
+
   async create(auth: AuthContext, input: { firstName: string; lastName: string; email: string; contactNumber: string; address: string }): Promise<Customer> {
     return this.write(auth, async (manager) => {
       const [row] = (await manager.query(

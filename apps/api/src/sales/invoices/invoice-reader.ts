@@ -83,6 +83,7 @@ export async function readLines(manager: EntityManager, invoiceIds: readonly str
 interface CreditNoteRow {
   id: string;
   invoice_id: string;
+  invoice_number: number;
   credit_note_number: number;
   location_id: string;
   total_amount: string;
@@ -97,7 +98,42 @@ interface CreditNoteRow {
   user_id: string;
   first_name: string;
   last_name: string;
-  items: { lineID: string; quantity: string; total: string; tax: string; cost: string }[];
+  items: CreditNote['items'];
+}
+
+/**
+ * Credit notes matching `where` (over credit_notes c, with `params`), in `order`, each with its
+ * lines named as their invoice lines, its invoice's number and who made it. Costs are all here.
+ */
+export async function readCreditNotes(manager: EntityManager, where: string, params: unknown[], order: string): Promise<CreditNote[]> {
+  const rows = (await manager.query(
+    `SELECT c.id, c.invoice_id, i.invoice_number, c.credit_note_number, c.location_id, c.total_amount::text, c.total_discount::text, c.total_quantity::text,
+            c.total_tax::text, c.grand_total::text, c.total_cost::text, c.amount_paid_back::text, c.payment_method, c.created_at, u.id AS user_id, u.first_name, u.last_name,
+            (SELECT json_agg(json_build_object('lineID', n.line_id, 'itemName', l.item_name, 'variantName', l.variant_name, 'quantity', n.quantity::text, 'price', l.price::text,
+                                               'discount', l.discount::text, 'total', n.total::text, 'tax', n.tax::text, 'cost', n.cost::text) ORDER BY l.position)
+               FROM credit_note_lines n JOIN invoice_lines l ON l.id = n.line_id WHERE n.credit_note_id = c.id) AS items
+       FROM credit_notes c JOIN invoices i ON i.id = c.invoice_id JOIN users u ON u.id = c.user_id
+      WHERE ${where} ORDER BY ${order}`,
+    params,
+  )) as CreditNoteRow[];
+  return rows.map((note) => ({
+    _id: note.id,
+    creditNoteNumber: note.credit_note_number,
+    invoiceID: note.invoice_id,
+    invoiceNumber: note.invoice_number,
+    locationID: note.location_id,
+    items: note.items ?? [],
+    totalAmount: note.total_amount,
+    totalDiscount: note.total_discount,
+    totalQuantity: note.total_quantity,
+    totalTax: note.total_tax,
+    grandTotal: note.grand_total,
+    totalCost: note.total_cost,
+    amountPaidBack: note.amount_paid_back,
+    paymentMethod: note.payment_method,
+    createdAt: note.created_at.toISOString(),
+    user: { _id: note.user_id, firstName: note.first_name, lastName: note.last_name },
+  }));
 }
 
 /** Σ of figures, each field exactly (4 places; quantities 3). */
@@ -162,15 +198,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
     first_name: string;
     last_name: string;
   }[];
-  const creditNotes = (await manager.query(
-    `SELECT c.id, c.invoice_id, c.credit_note_number, c.location_id, c.total_amount::text, c.total_discount::text, c.total_quantity::text, c.total_tax::text,
-            c.grand_total::text, c.total_cost::text, c.amount_paid_back::text, c.payment_method, c.created_at, u.id AS user_id, u.first_name, u.last_name,
-            (SELECT json_agg(json_build_object('lineID', n.line_id, 'quantity', n.quantity::text, 'total', n.total::text, 'tax', n.tax::text, 'cost', n.cost::text)
-                             ORDER BY l.position) FROM credit_note_lines n JOIN invoice_lines l ON l.id = n.line_id WHERE n.credit_note_id = c.id) AS items
-       FROM credit_notes c JOIN users u ON u.id = c.user_id
-      WHERE c.invoice_id = ANY($1::uuid[]) ORDER BY c.credit_note_number`,
-    [ids],
-  )) as CreditNoteRow[];
+  const creditNotes = await readCreditNotes(manager, `c.invoice_id = ANY($1::uuid[])`, [ids], 'c.credit_note_number');
   const customers = (await manager.query(`SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
     [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))],
   ])) as { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
@@ -180,7 +208,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   const categoriesOf = group(categories, 'item_id');
   const valuesOf = group(values, 'item_id');
   const paymentsOf = group(payments, 'invoice_id');
-  const creditNotesOf = group(creditNotes, 'invoice_id');
+  const creditNotesOf = group(creditNotes, 'invoiceID');
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   const userById = new Map(users.map((user) => [user.id, user]));
 
@@ -218,28 +246,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
     const customer = row.customer_id ? customerById.get(row.customer_id) : undefined;
     const user = userById.get(row.user_id);
     const items = (linesOf.get(row.id) ?? []).map((line) => toLine(line, row.prices_include_tax));
-    const lineById = new Map((linesOf.get(row.id) ?? []).map((line) => [line.id, line]));
-    const notes = (creditNotesOf.get(row.id) ?? []).map((note): CreditNote => ({
-      _id: note.id,
-      creditNoteNumber: note.credit_note_number,
-      invoiceID: row.id,
-      invoiceNumber: row.invoice_number,
-      locationID: note.location_id,
-      items: note.items.map((item) => {
-        const line = lineById.get(item.lineID);
-        return { ...item, itemName: line?.item_name ?? '', variantName: line?.variant_name ?? null, price: line?.price ?? '0', discount: line?.discount ?? '0' };
-      }),
-      totalAmount: note.total_amount,
-      totalDiscount: note.total_discount,
-      totalQuantity: note.total_quantity,
-      totalTax: note.total_tax,
-      grandTotal: note.grand_total,
-      totalCost: note.total_cost,
-      amountPaidBack: note.amount_paid_back,
-      paymentMethod: note.payment_method,
-      createdAt: note.created_at.toISOString(),
-      user: { _id: note.user_id, firstName: note.first_name, lastName: note.last_name },
-    }));
+    const notes = creditNotesOf.get(row.id) ?? [];
     const refundedTotals = sumFigures(notes);
     const net: InvoiceFigures = {
       totalAmount: row.total_amount,
