@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  CreditNoteListResponseSchema,
+  CustomerStatementResponseSchema,
   CustomerListResponseSchema,
   CustomerResponseSchema,
   InvoiceListResponseSchema,
@@ -11,6 +13,7 @@ import {
   type CreateCustomerRequest,
   type CreateInvoiceRequest,
   type CustomerListQuery,
+  type CustomerStatementQuery,
   type DatedInvoicesQuery,
   type LiveData,
   type PaginatedInvoicesQuery,
@@ -33,6 +36,9 @@ export const salesKeys = {
   datedInvoices: (query: DatedInvoicesQuery) => ['invoices', 'dated', query] as const satisfies readonly [LiveData, ...unknown[]],
   paginatedInvoices: (query: PaginatedInvoicesQuery) => ['invoices', 'paginated', query] as const satisfies readonly [LiveData, ...unknown[]],
   searchInvoices: (query: SearchInvoicesQuery) => ['invoices', 'search', query] as const satisfies readonly [LiveData, ...unknown[]],
+  /** A customer's page moves with their invoices (every sale, payment, refund or cancellation reloads `invoices`). */
+  customerStatement: (id: string, query: CustomerStatementQuery) => ['invoices', 'customer-statement', id, query] as const satisfies readonly [LiveData, ...unknown[]],
+  datedCreditNotes: (query: DatedInvoicesQuery) => ['invoices', 'credit-notes', query] as const satisfies readonly [LiveData, ...unknown[]],
   /** The public page's: not a LiveData kind (no stream without a session). */
   publicInvoice: (link: string) => ['public-invoice', link] as const,
 };
@@ -58,6 +64,23 @@ export const datedInvoicesQueryOptions = (query: DatedInvoicesQuery) =>
     queryFn: async ({ signal }) =>
       (await apiRequest('user/invoice/dated', InvoiceListResponseSchema, { signal, query: { startDate: query.startDate, endDate: query.endDate, locations: query.locations } }))
         .invoices,
+  });
+
+/** GET user/customer/{id}/statement: what they bought and owe, their invoices and credit notes, and a statement for the range. */
+export const customerStatementQueryOptions = (id: string, query: CustomerStatementQuery = {}) =>
+  queryOptions({
+    queryKey: salesKeys.customerStatement(id, query),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`user/customer/${encodeURIComponent(id)}/statement`, CustomerStatementResponseSchema, { signal, query: { startDate: query.startDate, endDate: query.endDate } })).statement,
+  });
+
+/** GET user/credit-note/dated: the credit notes made in the range (default today) at the locations. */
+export const datedCreditNotesQueryOptions = (query: DatedInvoicesQuery) =>
+  queryOptions({
+    queryKey: salesKeys.datedCreditNotes(query),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('user/credit-note/dated', CreditNoteListResponseSchema, { signal, query: { startDate: query.startDate, endDate: query.endDate, locations: query.locations } }))
+        .creditNotes,
   });
 
 /** GET user/invoice/paginated: newest first. */
