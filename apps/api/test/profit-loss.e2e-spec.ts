@@ -193,7 +193,12 @@ describe('reports: profit and loss (real PostgreSQL)', () => {
     await expense(shop, shop.locationId, 'Other', '3', new Date().toISOString());
     const answer = await shop.get('user/report/summary');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().summary).toMatchObject({ timeZone: 'UTC', salesCount: 2, sales: '40.0000', income: '34.0000', expenses: '3.0000', outstandingCredit: '6.0000' });
+    expect(answer.json().summary).toMatchObject({ timeZone: 'UTC', salesCount: 2, sales: '40.0000', income: '34.0000', moneyOut: '3.0000', expenses: '3.0000', outstandingCredit: '6.0000' });
+    // Money out: a withdrawal too; a cancelled expense's money comes back.
+    const cancelled = (await shop.post('user/expense', { locationID: shop.locationId, category: 'Other', amount: '5', date: new Date().toISOString() })).json().expense;
+    expect((await shop.post('user/expense/cancel', { expenseID: cancelled._id })).statusCode).toBeLessThan(300);
+    expect((await shop.post('user/admin/withdrawal', { locationID: shop.locationId, amount: '10', allowNegativeBalance: true })).statusCode).toBeLessThan(300);
+    expect((await shop.get('user/report/summary')).json().summary).toMatchObject({ moneyOut: '13.0000', expenses: '3.0000', income: '34.0000' });
   });
 
   it('never counts another business', async () => {

@@ -24,7 +24,8 @@ import { TimeZoneNameSchema } from './auth.contract';
  * - GET user/report/summary?locations=&timeZone=
  *       view:report (no cost figure, so no view:cost): the dashboard's today (in `timeZone`):
  *       sales (count and Σ grand total of today's live invoices), income (money received today:
- *       Σ Sale and Payment transactions, less Refunds), expenses (today's live expenses), and the
+ *       Σ Sale and Payment transactions, less Refunds), money out (expenses, withdrawals and transfer
+ *       costs paid today), expenses (today's live expenses), and the
  *       outstanding credit (Σ the locations' creditBalance, as of now) -> ReportSummaryResponse.
  *
  * Money: decimal strings with 4 places. Live data: these read `reports`, which every sale, refund,
@@ -93,6 +94,8 @@ export const ReportSummarySchema = z.object({
   sales: z.string(),
   /** Money in (FIGURE_WORDS): money received today, Sale and Payment transactions less Refunds. */
   income: z.string(),
+  /** Money out (FIGURE_WORDS): paid out today, Expense, Withdrawal and Transfer transactions (reversals net out), as a positive amount. */
+  moneyOut: z.string(),
   /** Today's expenses not cancelled or deleted. */
   expenses: z.string(),
   /** Σ creditBalance of the locations: what customers still owe. */

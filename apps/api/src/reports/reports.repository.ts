@@ -160,9 +160,9 @@ export class ReportsRepository {
   }
 
   /** The dashboard's figures for one day (the range) and now. */
-  async summary(range: ReportRange): Promise<{ salesCount: number; sales: string; income: string; expenses: string; outstandingCredit: string }> {
+  async summary(range: ReportRange): Promise<{ salesCount: number; sales: string; income: string; moneyOut: string; expenses: string; outstandingCredit: string }> {
     const params = [range.businessId, range.locationIds, range.start.toISOString(), range.end.toISOString()];
-    const [[sales], [income], [expenses], [credit]] = (await Promise.all([
+    const [[sales], [income], [moneyOut], [expenses], [credit]] = (await Promise.all([
       // Sales: what the day's invoices sold, less the day's credit notes (profit and loss counts the same).
       this.dataSource.query(
         `SELECT (SELECT count(*)::int FROM invoices
@@ -179,13 +179,18 @@ export class ReportsRepository {
         params,
       ),
       this.dataSource.query(
+        `SELECT (-coalesce(sum(amount), 0))::numeric(24, 4)::text AS total FROM transactions
+          WHERE business_id = $1 AND transaction_type IN ('Expense', 'Withdrawal', 'Transfer') AND location_id = ANY($2::uuid[]) AND created_at >= $3 AND created_at <= $4`,
+        params,
+      ),
+      this.dataSource.query(
         `SELECT coalesce(sum(amount), 0)::text AS total FROM expenses
           WHERE business_id = $1 AND deleted_at IS NULL AND cancelled_at IS NULL AND location_id = ANY($2::uuid[]) AND date >= $3 AND date <= $4`,
         params,
       ),
       this.dataSource.query(`SELECT coalesce(sum(credit_balance), 0)::text AS total FROM locations WHERE business_id = $1 AND id = ANY($2::uuid[])`, params.slice(0, 2)),
-    ])) as [{ count: number; total: string }[], { total: string }[], { total: string }[], { total: string }[]];
-    return { salesCount: sales!.count, sales: sales!.total, income: income!.total, expenses: expenses!.total, outstandingCredit: credit!.total };
+    ])) as [{ count: number; total: string }[], { total: string }[], { total: string }[], { total: string }[], { total: string }[]];
+    return { salesCount: sales!.count, sales: sales!.total, income: income!.total, moneyOut: moneyOut!.total, expenses: expenses!.total, outstandingCredit: credit!.total };
   }
 
   /** The business's locations among `ids` (all of them when null), with their names. */

@@ -26,7 +26,7 @@ function useLocationName(): (id: string) => string {
   return (id) => locations.data?.find((location) => location._id === id)?.name ?? '';
 }
 
-/** Today's sales, money received, expenses and the credit customers still owe (view:report). */
+/** Today's sales, money in and out, expenses and the credit customers still owe (view:report). */
 export function TodayMoneyWidget() {
   const scope = useWidgetScope('view:report');
   const money = useMoney();
@@ -48,6 +48,10 @@ export function TodayMoneyWidget() {
           <div>
             <dt>{figureWord('moneyIn')}</dt>
             <dd className="sb-money">{money(figures.income)}</dd>
+          </div>
+          <div>
+            <dt>{figureWord('moneyOut')}</dt>
+            <dd className="sb-money">{money(figures.moneyOut)}</dd>
           </div>
           <div>
             <dt>{figureWord('expenses')}</dt>

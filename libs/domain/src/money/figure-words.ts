@@ -12,6 +12,10 @@ export const FIGURE_WORDS = {
     word: 'Money in',
     meaning: 'Money received for sales on the day it came in (with the sale or as a later payment), less money paid back for refunds and cancellations.',
   },
+  moneyOut: {
+    word: 'Money out',
+    meaning: 'Money paid out on the day it went: expenses, withdrawals and the transfer costs a location paid, less any of them reversed that day. Money paid back to customers is counted in Money in.',
+  },
   costOfGoodsSold: {
     word: 'Cost of goods sold',
     meaning: 'What the stock sold cost, at the cost of the batches it was drawn from (with any transfer cost its location paid to bring it in), less what credit notes returned to stock, each on its own day.',
