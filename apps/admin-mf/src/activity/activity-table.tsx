@@ -1,8 +1,6 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ScrollRegion } from '@stockbook/ui/antd';
+import { ScrollRegion, useCalendar } from '@stockbook/ui/antd';
 import type { Activity, ActivityListResponse, Location } from '@stockbook/contracts';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface ActivityTableProps {
   page: ActivityListResponse;
@@ -13,9 +11,11 @@ interface ActivityTableProps {
 
 /** One page of the activity log, newest first, with the pager. */
 export function ActivityTable({ page, locations, loading, onPage }: ActivityTableProps) {
+  // In the business's time zone and date style (issue 22, rule 4).
+  const { dateTime } = useCalendar();
   const locationName = (id: string) => locations?.find((location) => location._id === id)?.name ?? 'Another location';
   const columns: TableColumnsType<Activity> = [
-    { title: 'When', dataIndex: 'createdAt', render: (createdAt: string) => dateTime.format(new Date(createdAt)) },
+    { title: 'When', dataIndex: 'createdAt', render: (createdAt: string) => dateTime(createdAt) },
     {
       title: 'Who',
       key: 'user',

@@ -1,7 +1,6 @@
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ScrollRegion } from '@stockbook/ui/antd';
+import { ScrollRegion, useCalendar } from '@stockbook/ui/antd';
 import type { Message } from '@stockbook/contracts';
-import { messageDateTime } from './message-date';
 
 interface InboxTableProps {
   messages: readonly Message[];
@@ -14,6 +13,7 @@ const sender = (message: Message) => `${message.from.firstName} ${message.from.l
 
 /** One's own messages, newest first; unread ones stand out and can be marked read. */
 export function InboxTable({ messages, marking, onMarkRead }: InboxTableProps) {
+  const { dateTime } = useCalendar();
   const columns: TableColumnsType<Message> = [
     {
       title: 'Status',
@@ -31,7 +31,7 @@ export function InboxTable({ messages, marking, onMarkRead }: InboxTableProps) {
         </div>
       ),
     },
-    { title: 'Received', dataIndex: 'createdAt', render: (createdAt: string) => messageDateTime(createdAt) },
+    { title: 'Received', dataIndex: 'createdAt', render: (createdAt: string) => dateTime(createdAt) },
     {
       title: 'Actions',
       key: 'actions',

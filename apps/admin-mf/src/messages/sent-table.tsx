@@ -1,12 +1,12 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ScrollRegion } from '@stockbook/ui/antd';
+import { ScrollRegion, useCalendar } from '@stockbook/ui/antd';
 import type { SentMessage } from '@stockbook/contracts';
-import { messageDateTime } from './message-date';
 
 const recipientName = (message: SentMessage) => `${message.recipient.firstName} ${message.recipient.lastName}`;
 
 /** What one sent, newest first, with whether each recipient has read it yet. */
 export function SentTable({ messages }: { messages: readonly SentMessage[] }) {
+  const { dateTime } = useCalendar();
   const columns: TableColumnsType<SentMessage> = [
     { title: 'To', key: 'to', render: (_, message) => recipientName(message) },
     {
@@ -19,7 +19,7 @@ export function SentTable({ messages }: { messages: readonly SentMessage[] }) {
         </div>
       ),
     },
-    { title: 'Sent', dataIndex: 'createdAt', render: (createdAt: string) => messageDateTime(createdAt) },
+    { title: 'Sent', dataIndex: 'createdAt', render: (createdAt: string) => dateTime(createdAt) },
     { title: 'Status', dataIndex: 'read', render: (read: boolean) => (read ? <Tag>Read</Tag> : <Tag>Not read yet</Tag>) },
   ];
   return (
