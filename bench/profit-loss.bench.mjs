@@ -1,6 +1,7 @@
 // Profit and loss over a year of sales (issue 15): seeds 1 million invoice lines (3 per invoice, so
 // 333,334 invoices, 1 in 20 cancelled) spread over the last 365 days and 5 locations, with their
-// Sale transactions, 7,300 expenses and 365 transfer costs, into a throwaway database; then times
+// Sale transactions, credit notes on 1 live invoice in 10 (a week later), 7,300 expenses and 365
+// transfer costs, into a throwaway database; then times
 // GET user/report/profit-loss for the year, the last 30 days and one day, one call at a time, and
 // prints p50 and p95 of each. Aim: p95 <= 200 ms for the year; a miss is reported, not an error.
 // The report reads invoices (which carry their totals and cost), never their lines or draws, so the
@@ -91,6 +92,29 @@ async function seed(client, businessId, userId) {
      SELECT business_id, location_id, user_id, id, 'Sale', grand_total, grand_total, created_at FROM invoices WHERE business_id = $1`,
     [businessId],
   );
+  // Credit notes (issue 22): 1 live invoice in 10 gives back its first line a week later (or today at the latest);
+  // the invoice keeps what it sold (net + refunded) and each counts on its own day.
+  await client.query(
+    `WITH refunded AS (
+       SELECT i.id, i.business_id, i.location_id, i.invoice_number, least(i.created_at + interval '7 days', now()) AS at, l.id AS line_id, l.quantity, l.quantity * l.price AS value
+         FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id AND l.position = 1
+        WHERE i.business_id = $1 AND i.deleted_at IS NULL AND i.invoice_number % 10 = 3
+     ), notes AS (
+       INSERT INTO credit_notes (business_id, location_id, invoice_id, credit_note_number, user_id, total_amount, total_discount, total_quantity, total_tax,
+                                 grand_total, total_cost, amount_paid_back, created_at)
+       SELECT business_id, location_id, id, row_number() OVER (ORDER BY invoice_number), $2, value, 0, quantity, 0, value, value * 0.6, value, at FROM refunded
+       RETURNING id, invoice_id, grand_total, total_cost, total_quantity
+     ), lines AS (
+       INSERT INTO credit_note_lines (credit_note_id, line_id, quantity, total, tax, cost)
+       SELECT notes.id, refunded.line_id, refunded.quantity, notes.grand_total, 0, notes.total_cost FROM notes JOIN refunded ON refunded.id = notes.invoice_id
+     )
+     UPDATE invoices i SET grand_total = i.grand_total - notes.grand_total, total_amount = i.total_amount - notes.grand_total, total_cost = i.total_cost - notes.total_cost,
+                           total_quantity = i.total_quantity - notes.total_quantity, paid_amount = i.paid_amount - notes.grand_total,
+                           refunded_grand_total = notes.grand_total, refunded_total_cost = notes.total_cost
+       FROM notes WHERE i.id = notes.invoice_id`,
+    [businessId, userId],
+  );
+  await client.query(`INSERT INTO credit_note_counters (business_id, last_number) SELECT $1, count(*) FROM credit_notes WHERE business_id = $1`, [businessId]);
   const categories = `array['Salary','Tax','Rent','Utilities','Office Supplies','Travel','Meals','Entertainment','Other']`;
   await client.query(
     `WITH ${places}
@@ -110,7 +134,8 @@ async function seed(client, businessId, userId) {
   const count = async (sql) => (await client.query(sql, [businessId])).rows[0].n;
   const invoices = await count(`SELECT count(*)::int AS n FROM invoices WHERE business_id = $1`);
   const lines = await count(`SELECT count(*)::int AS n FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE i.business_id = $1`);
-  console.log(`seeded ${lines} invoice lines on ${invoices} invoices over 365 days and 5 locations, their Sale transactions, 7300 expenses and 365 transfer costs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const notes = await count(`SELECT count(*)::int AS n FROM credit_notes WHERE business_id = $1`);
+  console.log(`seeded ${lines} invoice lines on ${invoices} invoices over 365 days and 5 locations, ${notes} credit notes, their Sale transactions, 7300 expenses and 365 transfer costs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Whole local days in Asia/Colombo (+05:30, no summer time), ending yesterday: the last 365, the last 30, and yesterday. */

@@ -1,4 +1,5 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { CreditNotes1765200000000 } from '../src/database/migrations/1765200000000-credit-notes';
 import { addStaff, registerBusiness, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -126,6 +127,50 @@ describe('credit notes (real PostgreSQL)', () => {
     const foreign = await refund(other.owner, invoices[0], '1');
     expect(foreign.statusCode).toBe(404);
     expect(await db.query(`SELECT count(*)::int AS n FROM credit_notes WHERE invoice_id = $1`, [invoices[0]._id])).toEqual([{ n: 1 }]);
+  });
+
+  it('the migration turns refunds recorded before credit notes into credit notes, numbered in the order they were made, the reports unchanged', async () => {
+    const { owner, coat } = await shop();
+    const a = await sell(owner, coat, '3');
+    const b = await sell(owner, coat, '2');
+    expect((await refund(owner, a, '1', { paymentMethod: 'Card' })).statusCode).toBe(201);
+    expect((await refund(owner, b, '2')).statusCode).toBe(201);
+    expect((await refund(owner, a, '1')).statusCode).toBe(201);
+    const columns = `credit_note_number, invoice_id, total_amount::text, total_tax::text, grand_total::text, total_cost::text, amount_paid_back::text`;
+    const made = await db.query(`SELECT ${columns} FROM credit_notes WHERE invoice_id = ANY($1::uuid[]) ORDER BY credit_note_number`, [[a._id, b._id]]);
+    const hours = `SELECT hour, revenue::text, cost::text, tax::text FROM report_sales_hours WHERE business_id = $1 ORDER BY hour, location_id`;
+    const reported = await db.query(hours, [owner.user.businessId]);
+
+    // As the data stood before the migration: the refunds in invoice_refunds, no credit notes, `refunded` on any refund.
+    const runner = db.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await runner.query(`CREATE TABLE invoice_refunds (id uuid NOT NULL DEFAULT gen_random_uuid() PRIMARY KEY, invoice_id uuid NOT NULL REFERENCES invoices (id),
+                            user_id uuid NOT NULL, amount numeric(24, 4) NOT NULL, items jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+      await runner.query(
+        `INSERT INTO invoice_refunds (invoice_id, user_id, amount, items, created_at)
+         SELECT c.invoice_id, c.user_id, c.amount_paid_back, (SELECT jsonb_agg(jsonb_build_object('lineID', n.line_id, 'quantity', n.quantity::text)) FROM credit_note_lines n WHERE n.credit_note_id = c.id),
+                c.created_at FROM credit_notes c WHERE c.invoice_id = ANY($1::uuid[])`,
+        [[a._id, b._id]],
+      );
+      await runner.query(`DELETE FROM credit_notes WHERE business_id = $1`, [owner.user.businessId]);
+      await runner.query(`DELETE FROM credit_note_counters WHERE business_id = $1`, [owner.user.businessId]);
+      await runner.query(`UPDATE invoices SET refunded = true, refunded_grand_total = 0, refunded_total_tax = 0, refunded_total_cost = 0 WHERE id = ANY($1::uuid[])`, [[a._id, b._id]]);
+      // The migration's replay, then its drop of the old table.
+      const migration = new CreditNotes1765200000000() as unknown as { replayRefunds(runner: QueryRunner): Promise<void> };
+      await migration.replayRefunds(runner);
+      await runner.query(`DROP TABLE invoice_refunds`);
+      await runner.commitTransaction();
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await db.query(`SELECT ${columns} FROM credit_notes WHERE invoice_id = ANY($1::uuid[]) ORDER BY credit_note_number`, [[a._id, b._id]])).toEqual(made);
+    expect(await db.query(hours, [owner.user.businessId])).toEqual(reported);
+    expect((await owner.get(`user/invoice/${a._id}`)).json().invoice).toMatchObject({ refunded: false, partiallyRefunded: true, sold: { totalQuantity: '3.000' } });
+    expect((await owner.get(`user/invoice/${b._id}`)).json().invoice).toMatchObject({ refunded: true, partiallyRefunded: false });
+    // The series goes on after the replayed numbers.
+    expect((await refund(owner, (await owner.get(`user/invoice/${a._id}`)).json().invoice, '1')).json().invoice.creditNotes.map((c: { creditNoteNumber: number }) => c.creditNoteNumber)).toEqual([1, 3, 4]);
   });
 
   it('reports count a refund on the day it was made: a sale of March refunded today lowers today, not March; the dashboard agrees with profit and loss', async () => {
