@@ -72,6 +72,25 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
     expect(milk.batches.find((b) => b.locationID === owner.locationId)!.dateAdded).toBe('2026-11-01T00:00:00.000Z');
   });
 
+  it("takes each item's or variant's tax by its rate's name (any case) or Exempt; an unknown rate refuses the row", async () => {
+    await owner.post('user/tax-rate', { name: 'Reduced VAT', rate: '5' });
+    const results = await send(owner, [
+      row({ itemName: 'Taxed Tea', price: '3', tax: 'reduced vat' }),
+      row({ itemName: 'Free Bread', price: '1', tax: 'EXEMPT' }),
+      row({ itemName: 'Taxed Shirt', variant: 'Size: Small', price: '9', tax: 'Reduced VAT' }),
+      row({ itemName: 'Plain Jam', price: '2' }),
+      row({ itemName: 'Odd Cake', price: '2', tax: 'Sales tax' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['imported', 'imported', 'imported', 'imported', 'refused']);
+    expect(results[4]!.message).toContain('No tax rate named "Sales tax". Add it under Admin, Tax, or write Exempt or nothing.');
+    const [rate] = await db.query(`SELECT id FROM tax_rates WHERE business_id = $1 AND name = 'Reduced VAT'`, [owner.user.businessId]);
+    expect(await find(owner, 'Taxed Tea')).toMatchObject({ taxRateID: rate.id, taxExempt: false });
+    expect(await find(owner, 'Free Bread')).toMatchObject({ taxRateID: null, taxExempt: true });
+    expect((await find(owner, 'Taxed Shirt')).subItems[0]).toMatchObject({ taxRateID: rate.id, taxExempt: false });
+    expect(await find(owner, 'Plain Jam')).toMatchObject({ taxRateID: null, taxExempt: false });
+    expect(await find(owner, 'Odd Cake')).toBeUndefined();
+  });
+
   it('builds a variant item across rows: two variants, batches at two locations, a category by its path', async () => {
     const results = await send(owner, [
       row({ itemName: 'Linen Shirt', variant: 'Size: Small', categories: 'Drinks > Tea', price: '20', location: mainName, quantity: '10', cost: '8' }),

@@ -21,8 +21,11 @@ import { isYearInRange, yearRangeMessage } from './items.contract';
  *   row creates it; unique within the business, so one another item holds refuses the row).
  * - Unit: the item's unit of measure (optional; used when the row creates the item).
  *
- * SKU, Barcode and Unit come last so files written before they existed read as they did; a file
- * without them imports as before.
+ * - Tax: the tax rate's name (as under Admin, Tax), or "Exempt"; empty: the location's default rate
+ *   (optional; used when the row creates the item or variant).
+ *
+ * SKU, Barcode, Unit and Tax come last so files written before they existed read as they did; a
+ * file without them imports as before.
  */
 export const ITEM_CSV_COLUMNS = [
   'Item name',
@@ -38,6 +41,7 @@ export const ITEM_CSV_COLUMNS = [
   'SKU',
   'Barcode',
   'Unit',
+  'Tax',
 ] as const;
 export type ItemCsvColumn = (typeof ITEM_CSV_COLUMNS)[number];
 
@@ -45,6 +49,8 @@ export type ItemCsvColumn = (typeof ITEM_CSV_COLUMNS)[number];
 export const CSV_LIST_SEPARATOR = '; ';
 export const CSV_PATH_SEPARATOR = ' > ';
 export const CSV_PAIR_SEPARATOR = ': ';
+/** The Tax cell of an item or variant that pays no tax. */
+export const CSV_TAX_EXEMPT = 'Exempt';
 
 const cell = z.string().trim().max(1000, 'A cell can hold at most 1000 characters.').default('');
 
@@ -64,6 +70,7 @@ export const ItemImportRowSchema = z.strictObject({
   sku: cell,
   barcode: cell,
   unit: cell,
+  tax: cell,
 })
   // A date the database cannot hold (year 0) or nobody means (year 9999) refuses the call here;
   // the importer still refuses a row whose date is no date at all, with its line.
@@ -133,4 +140,5 @@ export const ITEM_CSV_FIELDS = [
   'sku',
   'barcode',
   'unit',
+  'tax',
 ] as const satisfies readonly (keyof ItemImportRow)[];

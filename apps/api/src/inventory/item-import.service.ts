@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   CSV_PAIR_SEPARATOR,
   CSV_PATH_SEPARATOR,
+  CSV_TAX_EXEMPT,
   BarcodeSchema,
   MoneySchema,
   SkuSchema,
@@ -26,8 +27,9 @@ import { BatchesService } from './batches.service';
 import { ItemsService } from './items.service';
 
 type Row = z.output<typeof ItemImportRowSchema>;
-/** An imported item or variant takes no tax choice of its own: its location's default rate (set it on the item later). */
+/** An item or variant imported with an empty Tax cell takes no tax choice of its own: its location's default rate. */
 const NO_TAX_CHOICE = { taxRateID: null, taxExempt: false } as const;
+type TaxChoice = { readonly taxRateID: string | null; readonly taxExempt: boolean };
 
 /** An item's or variant's codes as stored. */
 interface StoredCodes {
@@ -77,6 +79,8 @@ interface Names {
   categories: Map<string, string[]>;
   locations: Map<string, { id: string; name: string }>;
   suppliers: Map<string, string>;
+  /** Tax rate names (key()) to ids. */
+  taxRates: Map<string, string>;
   values: Map<string, Map<string, string>>;
 }
 
@@ -158,6 +162,7 @@ export class ItemImportService {
     // The item's (or the variant's) codes and the item's unit, used when the row creates it.
     const codes = { sku: check(() => parse(SkuSchema, row.sku)) ?? null, barcode: check(() => parse(BarcodeSchema, row.barcode)) ?? null };
     const unit = check(() => parse(UnitSchema, row.unit)) ?? null;
+    const tax = check(() => this.taxChoice(names, row.tax)) ?? NO_TAX_CHOICE;
     const batch = this.batch(names, row, problems);
     if (batch) check(() => assertCan(auth.user, 'create:batch', { id: batch.input.locationID, name: batch.locationName }));
 
@@ -239,7 +244,7 @@ export class ItemImportService {
       } else {
         const created = await this.items.addSimple(
           auth,
-          { itemName: row.itemName, categories: categoryIds, price, attributes: [], reorderLevel: reorderLevel ?? null, ...codes, unit, ...NO_TAX_CHOICE },
+          { itemName: row.itemName, categories: categoryIds, price, attributes: [], reorderLevel: reorderLevel ?? null, ...codes, unit, ...tax },
           manager,
         );
         stockId = itemId = created._id;
@@ -249,7 +254,7 @@ export class ItemImportService {
     } else if (!existing) {
       const created = await this.items.addVariantItem(
         auth,
-        { itemName: row.itemName, categories: categoryIds, unit, sku: null, barcode: null, ...NO_TAX_CHOICE, variants: [{ attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes, ...NO_TAX_CHOICE }] },
+        { itemName: row.itemName, categories: categoryIds, unit, sku: null, barcode: null, ...NO_TAX_CHOICE, variants: [{ attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes, ...tax }] },
         manager,
       );
       itemId = created._id;
@@ -265,7 +270,7 @@ export class ItemImportService {
       itemId = existing.id;
       if (categoryIds.length) done.push(say('categories left as they were', 'categories will stay as they are'));
       unitLeftAsItWas(existing);
-      const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes, ...NO_TAX_CHOICE }, manager);
+      const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes, ...tax }, manager);
       stockId = updated.subItems.find((sub) => [...sub.attributes.map((value) => value._id)].sort().join(',') === combination)!._id;
       outcome = 'new variant';
       done.unshift(say(`Added variant ${label}`, `Will add variant ${label}`));
@@ -309,6 +314,15 @@ export class ItemImportService {
 
   private needs(auth: AuthContext, action: 'create:item', what: string) {
     if (!can(auth.user, action)) refuse(`You do not have the ${action} permission to ${what}.`);
+  }
+
+  /** A Tax cell: a rate's name (any case), Exempt, or empty for the location's default. */
+  private taxChoice(names: Names, cell: string): TaxChoice {
+    if (!cell) return NO_TAX_CHOICE;
+    if (key(cell) === key(CSV_TAX_EXEMPT)) return { taxRateID: null, taxExempt: true };
+    const id = names.taxRates.get(key(cell));
+    if (!id) return refuse(`No tax rate named "${cell}". Add it under Admin, Tax, or write ${CSV_TAX_EXEMPT} or nothing.`);
+    return { taxRateID: id, taxExempt: false };
   }
 
   private category(names: Names, cell: string): string {
@@ -390,6 +404,7 @@ export class ItemImportService {
       id: string;
       name: string;
     }[];
+    const taxRates = (await manager.query(`SELECT id, name FROM tax_rates WHERE business_id = $1`, [businessId])) as { id: string; name: string }[];
     const values = (await manager.query(
       `SELECT a.name AS attribute, v.value, v.id FROM attributes a JOIN attribute_values v ON v.attribute_id = a.id WHERE a.business_id = $1`,
       [businessId],
@@ -400,6 +415,7 @@ export class ItemImportService {
       categories: categoryNames,
       locations: new Map(locations.map((location) => [key(location.name), location])),
       suppliers: new Map(suppliers.map((supplier) => [key(supplier.name), supplier.id])),
+      taxRates: new Map(taxRates.map((rate) => [key(rate.name), rate.id])),
       values: valueNames,
     };
   }

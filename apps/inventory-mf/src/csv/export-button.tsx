@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { apiRequest } from '@stockbook/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, taxRatesQueryOptions } from '@stockbook/api-client';
 import { CSV_PATH_SEPARATOR, escapeCellName, ItemListResponseSchema, type Item, type ItemListQuery } from '@stockbook/contracts';
 import { errorMessage, shellAnnounces, useNotify } from '@stockbook/ui/antd';
 import dayjs from 'dayjs';
@@ -17,6 +18,7 @@ const PAGE = 200;
  */
 export function ExportButton({ query, catalogue }: { query: ItemListQuery; catalogue: Catalogue }) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
 
   async function exportItems() {
@@ -38,11 +40,13 @@ export function ExportButton({ query, catalogue }: { query: ItemListQuery; catal
         });
       }
       const paths = categoryPaths(catalogue.categories, CSV_PATH_SEPARATOR, escapeCellName);
+      const rates = new Map((await queryClient.fetchQuery(taxRatesQueryOptions())).map((rate) => [rate._id, rate.name]));
       const { downloadItemsCsv } = await import('./items-csv-file');
       downloadItemsCsv(`inventory-${dayjs().format('YYYY-MM-DD')}.csv`, items.slice(0, EXPORT_LIMIT), {
         categoryPath: (id, name) => paths.get(id) ?? escapeCellName(name),
         locationName: catalogue.locationName,
         supplierName: catalogue.supplierName,
+        taxRateName: (id) => rates.get(id) ?? '',
       });
     } catch (error) {
       if (!shellAnnounces(error)) notify({ kind: 'error', title: 'Could not export the items', description: errorMessage(error) });

@@ -55,14 +55,15 @@ const shirt: Item = {
   unit: 'pcs',
   price: '0',
   subItems: [
-    { ...base, _id: 'v1', itemName: 'Shirt', variantName: 'Large', simpleItem: false, sku: 'SH-L', barcode: '400', price: '20.0000', attributes: [size('Large')], batches: [batch({ itemID: 'v1' })] },
-    { ...base, _id: 'v2', itemName: 'Shirt', variantName: 'Small', simpleItem: false, price: '18.0000', attributes: [size('Small')] },
+    { ...base, _id: 'v1', itemName: 'Shirt', variantName: 'Large', simpleItem: false, sku: 'SH-L', barcode: '400', price: '20.0000', taxRateID: 'vat', attributes: [size('Large')], batches: [batch({ itemID: 'v1' })] },
+    { ...base, _id: 'v2', itemName: 'Shirt', variantName: 'Small', simpleItem: false, price: '18.0000', taxExempt: true, attributes: [size('Small')] },
   ],
 };
 const names = {
   categoryPath: (id: string, name: string) => (id === 'c2' ? 'Drinks > Tea' : name),
   locationName: (id: string) => ({ main: 'Main', branch: 'Branch' })[id] ?? id,
   supplierName: (id: string | null) => (id === 's1' ? 'Leaf Co' : ''),
+  taxRateName: (id: string) => (id === 'vat' ? 'VAT' : id),
 };
 
 describe('item CSV export', () => {
@@ -70,17 +71,18 @@ describe('item CSV export', () => {
     const rows = itemsToCsv([tea, shirt], names);
     expect(rows[0]).toEqual([...ITEM_CSV_COLUMNS]);
     expect(rows.slice(1)).toEqual([
-      ['Tea', '', 'Drinks > Tea', '2.50', '3', 'Main', 'Leaf Co', '6', '1.50', '2026-11-20', 'TEA-1', '5012345678900', 'box'],
-      // A variant's row: its own SKU and barcode, its item's unit.
-      ['Shirt', 'Size: Large', '', '20.00', '', 'Main', '', '10', '1.50', '2026-11-20', 'SH-L', '400', 'pcs'],
-      ['Shirt', 'Size: Small', '', '18.00', '', '', '', '', '', '', '', '', 'pcs'],
+      // No tax choice of its own: the Tax cell is empty (the location's default).
+      ['Tea', '', 'Drinks > Tea', '2.50', '3', 'Main', 'Leaf Co', '6', '1.50', '2026-11-20', 'TEA-1', '5012345678900', 'box', ''],
+      // A variant's row: its own SKU, barcode and tax (the rate's name, or Exempt), its item's unit.
+      ['Shirt', 'Size: Large', '', '20.00', '', 'Main', '', '10', '1.50', '2026-11-20', 'SH-L', '400', 'pcs', 'VAT'],
+      ['Shirt', 'Size: Small', '', '18.00', '', '', '', '', '', '', '', '', 'pcs', 'Exempt'],
     ]);
   });
 
   it('leaves the Cost cell empty for someone not shown costs', () => {
     const { cost: _cost, ...costless } = batch({});
     const rows = itemsToCsv([{ ...tea, averageCost: undefined, batches: [costless] }], names);
-    expect(rows[1]).toEqual(['Tea', '', 'Drinks > Tea', '2.50', '3', 'Main', '', '10', '', '2026-11-20', 'TEA-1', '5012345678900', 'box']);
+    expect(rows[1]).toEqual(['Tea', '', 'Drinks > Tea', '2.50', '3', 'Main', '', '10', '', '2026-11-20', 'TEA-1', '5012345678900', 'box', '']);
   });
 
   it('writes variant values as Attribute: Value pairs', () => {
@@ -108,8 +110,11 @@ describe('item CSV export', () => {
         sku: 'TEA-1',
         barcode: '5012345678900',
         unit: 'box',
+        tax: '',
       },
     ]);
+    // And a variant's tax by its rate's name, or Exempt.
+    expect(readItemCsv(itemsToCsv([shirt], names)).rows.map((row) => row.tax)).toEqual(['VAT', 'Exempt']);
   });
 });
 

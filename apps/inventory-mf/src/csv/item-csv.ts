@@ -1,6 +1,7 @@
 import {
   CSV_LIST_SEPARATOR,
   CSV_PAIR_SEPARATOR,
+  CSV_TAX_EXEMPT,
   escapeCellName,
   ITEM_CSV_COLUMNS,
   ITEM_CSV_FIELDS,
@@ -12,12 +13,17 @@ import {
 } from '@stockbook/contracts';
 import { amountForPeople, formatQuantity, remainingOf } from '@stockbook/domain';
 
-/** How names are found for the file: category paths (names escaped, see csv-cell.ts), location and supplier names. */
+/** How names are found for the file: category paths (names escaped, see csv-cell.ts), location, supplier and tax rate names. */
 export interface CsvNames {
   categoryPath(categoryId: string, name: string): string;
   locationName(locationId: string): string;
   supplierName(supplierId: string | null): string;
+  taxRateName(taxRateId: string): string;
 }
+
+/** The Tax cell: the rate's name, Exempt, or empty for the location's default. */
+const taxCell = (unit: { taxRateID: string | null; taxExempt: boolean }, names: CsvNames) =>
+  unit.taxExempt ? CSV_TAX_EXEMPT : unit.taxRateID ? names.taxRateName(unit.taxRateID) : '';
 
 /** A variant's values as the Variant cell writes them: `Size: Large; Colour: Red` (names holding `;`, `>` or `:` escaped). */
 export function variantCell(attributes: readonly ItemAttribute[]): string {
@@ -39,8 +45,8 @@ export function itemsToCsv(items: readonly Item[], names: CsvNames): string[][] 
     for (const { unit, variant } of units) {
       // Amounts and quantities as people write them (issue 22, rule 6), exactly: "20.00", "0.125", "3".
       const head = [item.itemName, variant, categories, amountForPeople(unit.price), unit.reorderLevel === null ? '' : formatQuantity(unit.reorderLevel)];
-      // A variant's row carries its own SKU and barcode; the unit of measure is the item's.
-      const codes = [unit.sku ?? '', unit.barcode ?? '', item.unit ?? ''];
+      // A variant's row carries its own SKU, barcode and tax; the unit of measure is the item's.
+      const codes = [unit.sku ?? '', unit.barcode ?? '', item.unit ?? '', taxCell(unit, names)];
       const batches = unit.batches.filter((batch) => remainingOf(batch).gt(0));
       if (batches.length === 0) rows.push([...head, '', '', '', '', '', ...codes]);
       for (const batch of batches) {
