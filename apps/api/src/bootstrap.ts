@@ -14,6 +14,7 @@ import { EmbeddedWatchdog } from './database/embedded-watchdog';
 import { mountOpenApi } from './openapi';
 import type { ApiRuntime } from './runtime';
 import { mountWebFrontend } from './web/web-frontend';
+import { PUBLIC_INVOICE_PATH, publicInvoiceNotFound } from './sales/invoices/public-invoice.controller';
 import { registerSecurityHeaders } from './web/security-headers';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -84,6 +85,11 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     // The router refuses a malformed URL (400) or a path parameter over 100 characters (414)
     // before any hook or exception filter runs: answer those with the error envelope too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      // The public invoice page answers every link it cannot find the same way (a malformed one too).
+      if (request.url.startsWith(PUBLIC_INVOICE_PATH) && error.code !== 'FST_ERR_ASYNC_CONSTRAINT') {
+        void reply.status(404).header('content-type', 'application/json; charset=utf-8').send(publicInvoiceNotFound(String(request.id)));
+        return;
+      }
       const code = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 'INTERNAL' : 'VALIDATION_FAILED';
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : code === 'INTERNAL' ? 'Something went wrong on our side. Please try again.' : 'The address is not valid.';
       const envelope: ErrorEnvelope = { message, code, requestId: String(request.id) };

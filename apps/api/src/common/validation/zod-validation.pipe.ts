@@ -145,7 +145,8 @@ export class ZodValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
     if (holdsMoreThan(value, MAX_INPUT_VALUES)) throw AppError.validation({ _: [TOO_MANY_VALUES_MESSAGE] }, TOO_MANY_VALUES_MESSAGE);
-    const problems = nulProblems(value);
+    // A DTO that takes any text (`static anyText = true`: the public invoice link) checks its own.
+    const problems = (metadata.metatype as { anyText?: boolean } | undefined)?.anyText ? [] : nulProblems(value);
     let parsed = value;
     if (isZodDto(metadata.metatype)) {
       const result = metadata.metatype.schema.safeParse(value ?? (metadata.type === 'body' ? undefined : {}));

@@ -9,8 +9,22 @@ import { LimitPerAddress } from '../../rate-limits/limit-per-address';
 import { PublicInvoiceService } from './public-invoice.service';
 import { z } from 'zod';
 
-/** Any text: a malformed link is a 404 like an unknown one (checked in the service), not a 400. */
-class LinkParam extends createZodDto(z.object({ link: z.string().max(200) })) {}
+
+/** Any text, a NUL too (ANY_TEXT): a malformed link is a 404 like an unknown one (checked in the service), never a 400. */
+class LinkParam extends createZodDto(z.object({ link: z.string() })) {
+  static readonly anyText = true;
+}
+
+/** Where the public page's answers live; the router's own refusals of such an address answer as the page does (bootstrap.ts). */
+export const PUBLIC_INVOICE_PATH = '/api/v1/public/invoice/';
+
+/** The page's answer for a link it cannot find: unknown, revoked or malformed alike. */
+export const publicInvoiceNotFound = (requestId: string): z.infer<typeof PublicInvoiceNotFoundSchema> => ({
+  success: false,
+  message: 'Invalid Invoice ID, please check and try again!',
+  code: 'NOT_FOUND',
+  requestId,
+});
 
 @ApiTags('public')
 @Controller('public/invoice')
@@ -27,6 +41,6 @@ export class PublicInvoiceController {
     const answer = await this.invoices.get(params.link);
     if (answer) return answer;
     void reply.status(404);
-    return { success: false, message: 'Invalid Invoice ID, please check and try again!', code: 'NOT_FOUND', requestId: String(reply.request.id) };
+    return publicInvoiceNotFound(String(reply.request.id));
   }
 }
