@@ -11,13 +11,13 @@ import { addLocation } from './support/session-accounts';
 
 // The accessibility sweep of the billing remote, the dashboard and the public invoice page: one
 // page visits every screen and dialog state the billing suites judged one test at a time (new
-// sale, invoices with an invoice's drawer and its payment and refund dialogs, customers,
+// sale, invoices with an invoice's drawer (before and after a credit note) and its payment and refund dialogs, customers,
 // transfers with the form and a drawer, expenses and its form, transactions with the till count, capital and
 // withdrawal, profit and loss, the dashboard), each in both themes at 1440 and 390 px; the public
 // invoice page (an invoice and the error) likewise, signed out. axe's serious and critical
 // findings fail the run, named by state, theme and width.
 
-// 18 states x 2 themes x 2 widths: 72 axe runs (0.8-1.7 s each on an idle two-core machine,
+// 22 states x 2 themes x 2 widths: 88 axe runs (0.8-1.7 s each on an idle two-core machine,
 // several times that when it is shared), each after a theme switch and its transitions.
 test.describe.configure({ timeout: 600_000 });
 
@@ -163,6 +163,17 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await expect(report.chart('Sales and costs per day')).toBeVisible();
   await sweep.checkAtWidths('profit and loss');
 
+  // The invoice's drawer once a refund made a credit note (issue 22, rule 1): sold, refunded and
+  // net totals, and the Credit notes table. (Made last: the figures judged above are before it.)
+  await shop.post('user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID: invoice.items[0]!._id, quantity: '1' }] });
+  await billing.open('invoices');
+  await billing.openInvoice(invoice.invoiceNumber);
+  await expect(billing.drawer.getByRole('table', { name: 'Credit notes' }).getByRole('cell', { name: 'Credit note #1', exact: true })).toBeVisible();
+  await expect(billing.drawerTotal('Net')).toHaveText('£10.00');
+  await sweep.checkAtWidths('invoice drawer with a credit note', '.ant-drawer');
+  await billing.drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(billing.drawer).toHaveCount(0);
+
   // The public invoice page, signed out: its theme is painted once, before the first paint
   // (theme-boot.js, no theme store), so each theme is its own load of the page.
   const visitors = await browser.newContext();
@@ -176,6 +187,8 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
     await visitorPage.setViewportSize(DESKTOP);
     await visitor.open(invoice.link!);
     await expect(visitorPage.getByRole('heading', { level: 1, name: `Invoice #${invoice.invoiceNumber}` })).toBeVisible();
+    // Refunded in part since: the credit note is listed too.
+    await expect(visitorPage.getByRole('region', { name: 'Credit notes' })).toBeVisible();
     await publicSweep.checkAtWidths('public invoice page, on credit');
     await visitor.open('not-a-real-link');
     await expect(visitorPage.getByRole('heading', { name: 'Error Occured!' })).toBeVisible();

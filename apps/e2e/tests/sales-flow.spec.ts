@@ -103,8 +103,9 @@ test('a sale on credit: stock goes down elsewhere live, the rest is paid, a line
   await billing.dialogSettled();
   await billing.dialog.getByLabel('Quantity of Claw Hammer to refund').fill('3');
   await billing.dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(billing.toast(`Refund from invoice #${number} is saved`)).toBeVisible();
-  await expect(billing.drawerState()).toContainText('Refunded');
+  await expect(billing.toast(`Credit note #1 saved for invoice #${number}`)).toBeVisible();
+  // The tees are still sold: refunded in part (issue 22, rule 1).
+  await expect(billing.drawerState()).toContainText('Partly refunded');
   await expect(await theirs.cell(hammerRow, 'On hand')).toHaveText('10');
   expect(await theirPage.evaluate(() => (window as Window & { stockbookNotReloaded?: boolean }).stockbookNotReloaded)).toBe(true);
 

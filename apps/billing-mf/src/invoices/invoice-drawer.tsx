@@ -1,8 +1,9 @@
 import { Descriptions, Drawer, Grid, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import Big from 'big.js';
 import { useState } from 'react';
 import { invoiceQueryOptions } from '@stockbook/api-client';
-import type { Invoice, InvoicePayment, InvoiceRefund, Location } from '@stockbook/contracts';
+import type { CreditNote, Invoice, InvoicePayment, Location } from '@stockbook/contracts';
 import { moneyText, PAYMENT_METHOD_LABELS, sumDecimals, totalsWithTax } from '@stockbook/domain';
 import { errorMessage, QueryState, RowActions, ScrollRegion, useCalendar, useCan, useNotify } from '@stockbook/ui/antd';
 import { AmountsList, PartHeading } from '../common/amounts-list';
@@ -10,6 +11,7 @@ import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName } from '../common/sale-locations';
 import type { SalesWrites } from '../common/use-sales-writes';
 import { customerName } from '../customers/customer-form-modal';
+import { quantityShown } from '../sale/sale-lines';
 import { InvoiceLinesTable, lineLabel } from './invoice-lines';
 import { PaymentModal } from './payment-modal';
 import { RefundModal } from './refund-modal';
@@ -22,24 +24,28 @@ interface Props {
   writes: SalesWrites;
   money(amount: string): string;
   onPrint(invoice: Invoice): void;
+  /** Prints one of the invoice's credit notes. */
+  onPrintCreditNote(creditNote: CreditNote, invoice: Invoice): void;
   onClose(): void;
 }
 
-/** One invoice: its lines and batches drawn, payments, refunds and totals, with what may be done to it. */
-export function InvoiceDrawer({ invoiceId, locations, writes, money, onPrint, onClose }: Props) {
+type DetailsProps = Omit<Props, 'invoiceId' | 'onClose'> & { invoice: Invoice };
+
+/** One invoice: its lines and batches drawn, payments, credit notes and totals, with what may be done to it. */
+export function InvoiceDrawer({ invoiceId, onClose, ...rest }: Props) {
   const invoice = useQuery(invoiceQueryOptions(invoiceId));
   const phone = Grid.useBreakpoint().md === false;
   const title = invoice.data ? `Invoice #${invoice.data.invoiceNumber}` : 'Invoice';
   return (
     <Drawer open title={title} size={phone ? '100%' : 'min(960px, 100vw)'} onClose={onClose}>
       <QueryState query={invoice} what="the invoice">
-        {(data) => <InvoiceDetails invoice={data} locations={locations} writes={writes} money={money} onPrint={onPrint} />}
+        {(data) => <InvoiceDetails invoice={data} {...rest} />}
       </QueryState>
     </Drawer>
   );
 }
 
-function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoice: Invoice; locations: readonly Location[]; writes: SalesWrites; money(amount: string): string; onPrint(invoice: Invoice): void }) {
+function InvoiceDetails({ invoice, locations, writes, money, onPrint, onPrintCreditNote }: DetailsProps) {
   const { date: dateOnly, dateTime } = useCalendar();
   const can = useCan();
   const notify = useNotify();
@@ -63,9 +69,19 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
   // A cancelled invoice owes nothing and made nothing: what was received and what was given back
   // (all of it, by refunds and then the cancellation), no profit.
   const received = moneyText(sumDecimals(invoice.payments.map((payment) => payment.amount)));
+  // With credit notes (issue 22, rule 1): what it sold, what they took back, and the net it now
+  // stands at; paid, outstanding, cost and result are the net's. Without any, the sale's own rows.
+  const soldAndNet: [string, string][] =
+    invoice.creditNotes.length > 0
+      ? [
+          ['Sold', invoice.sold.grandTotal],
+          ['Refunded', moneyText(new Big(invoice.refundedTotals.grandTotal).neg())],
+          ['Net', invoice.grandTotal],
+        ]
+      : totalsWithTax(invoice);
   const totals: [string, string | undefined][] = live
     ? [
-        ...totalsWithTax(invoice),
+        ...soldAndNet,
         ['Paid', invoice.paidAmount],
         ['Outstanding', invoice.outstanding],
         ['Total cost', invoice.totalCost],
@@ -177,33 +193,8 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
         />
       </ScrollRegion>
 
-      <PartHeading>Refunds</PartHeading>
-      <ScrollRegion label="Invoice refunds">
-        <Table<InvoiceRefund>
-          rowKey="_id"
-          size="small"
-          pagination={false}
-          dataSource={invoice.refunds}
-          aria-label="Refunds"
-          locale={{ emptyText: 'No refunds.' }}
-          columns={[
-            { title: 'Date', key: 'date', render: (_, refund) => dateTime(refund.createdAt) },
-            {
-              title: 'Items',
-              key: 'items',
-              render: (_, refund) =>
-                refund.items
-                  .map((item) => {
-                    const line = invoice.items.find((one) => one._id === item.lineID);
-                    return `${line ? lineLabel(line) : 'Line'} × ${item.quantity.replace(/\.?0+$/, '')}`;
-                  })
-                  .join(', '),
-            },
-            { title: 'Paid back', key: 'amount', align: 'right', render: (_, refund) => money(refund.amount) },
-            { title: 'By', key: 'by', render: (_, refund) => customerName(refund.user) },
-          ]}
-        />
-      </ScrollRegion>
+      <PartHeading>Credit notes</PartHeading>
+      <CreditNotesTable invoice={invoice} money={money} dateTime={dateTime} onPrint={(creditNote) => onPrintCreditNote(creditNote, invoice)} />
 
       {dialog === 'payment' && (
         <PaymentModal
@@ -223,10 +214,49 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint }: { invoic
           onClose={() => setDialog(null)}
           onSaved={(saved) => {
             setDialog(null);
-            notify({ kind: 'success', title: `Refund from invoice #${saved.invoiceNumber} is saved` });
+            const creditNote = saved.creditNotes.at(-1);
+            notify({ kind: 'success', title: creditNote ? `Credit note #${creditNote.creditNoteNumber} saved for invoice #${saved.invoiceNumber}` : `Refund from invoice #${saved.invoiceNumber} is saved` });
           }}
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The credit notes refunds made (issue 22, rule 1), oldest first, each with its own receipt to
+ * print. In a ScrollRegion as the drawer's other tables: without a credit note the table holds
+ * nothing focusable, and a phone still scrolls it sideways by keyboard.
+ */
+function CreditNotesTable({ invoice, money, dateTime, onPrint }: { invoice: Invoice; money(amount: string): string; dateTime(iso: string): string; onPrint(creditNote: CreditNote): void }) {
+  return (
+    <ScrollRegion label="Invoice credit notes">
+      <Table<CreditNote>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        dataSource={invoice.creditNotes}
+        aria-label="Credit notes"
+        locale={{ emptyText: 'No credit notes.' }}
+        columns={[
+          { title: 'Number', key: 'number', render: (_, note) => `Credit note #${note.creditNoteNumber}` },
+          { title: 'Date', key: 'date', render: (_, note) => dateTime(note.createdAt) },
+          { title: 'Items', key: 'items', render: (_, note) => note.items.map((item) => `${lineLabel(item)} × ${quantityShown(item.quantity)}`).join(', ') },
+          { title: 'Value', key: 'value', align: 'right', render: (_, note) => money(note.grandTotal) },
+          {
+            title: 'Paid back',
+            key: 'paidBack',
+            align: 'right',
+            render: (_, note) => `${money(note.amountPaidBack)}${note.paymentMethod ? ` (${PAYMENT_METHOD_LABELS[note.paymentMethod]})` : ''}`,
+          },
+          { title: 'By', key: 'by', render: (_, note) => customerName(note.user) },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, note) => <RowActions subject={`credit note #${note.creditNoteNumber}`} actions={[{ label: 'Print', onClick: () => onPrint(note) }]} />,
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

@@ -8,9 +8,13 @@ export const lineLabel = (line: Pick<InvoiceLine, 'itemName' | 'variantName'>) =
 
 const shortId = (id: string) => `…${id.slice(-6)}`;
 
-/** The invoice's lines with what each still sells, what was refunded, and the batches drawn (costs when the API sends them). */
+/**
+ * The invoice's lines: what each sold and what credit notes took back (and, once some was, what
+ * it still sells and that part's total), the batches drawn (costs when the API sends them).
+ */
 export function InvoiceLinesTable({ invoice, money }: { invoice: Invoice; money(amount: string): string }) {
   const costs = invoice.items.some((line) => line.cost !== undefined);
+  const refunds = invoice.creditNotes.length > 0;
   return (
     <ScrollRegion label="Invoice lines">
       <Table<InvoiceLine>
@@ -21,11 +25,12 @@ export function InvoiceLinesTable({ invoice, money }: { invoice: Invoice; money(
         aria-label="Lines"
         columns={[
           { title: 'Item', key: 'item', render: (_, line) => lineLabel(line) },
-          { title: 'Quantity', key: 'quantity', align: 'right', render: (_, line) => quantityShown(line.quantity) },
+          { title: 'Sold', key: 'sold', align: 'right', render: (_, line) => quantityShown(line.soldQuantity) },
           { title: 'Refunded', key: 'refunded', align: 'right', render: (_, line) => quantityShown(line.refundedQuantity) },
+          ...(refunds ? [{ title: 'Net', key: 'net', align: 'right' as const, render: (_: unknown, line: InvoiceLine) => quantityShown(line.quantity) }] : []),
           { title: 'Price', key: 'price', align: 'right', render: (_, line) => money(line.price) },
           { title: 'Discount', key: 'discount', align: 'right', render: (_, line) => money(line.discount) },
-          { title: 'Total', key: 'total', align: 'right', render: (_, line) => money(line.total) },
+          { title: refunds ? 'Net total' : 'Total', key: 'total', align: 'right', render: (_, line) => money(line.total) },
           ...(costs ? [{ title: 'Cost', key: 'cost', align: 'right' as const, render: (_: unknown, line: InvoiceLine) => (line.cost === undefined ? '' : money(line.cost)) }] : []),
           {
             title: 'Batches drawn',

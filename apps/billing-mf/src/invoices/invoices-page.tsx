@@ -112,6 +112,7 @@ export function InvoicesPage({ base }: { base: string }) {
           writes={writes}
           money={money}
           onPrint={printer.print}
+          onPrintCreditNote={printer.printCreditNote}
           onClose={() => navigate({ pathname: `${base}/invoices`, search: query })}
         />
       )}

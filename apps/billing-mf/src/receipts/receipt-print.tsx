@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { businessQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
-import type { Business, Invoice } from '@stockbook/contracts';
+import type { Business, CreditNote, Invoice } from '@stockbook/contracts';
 import { businessCalendar } from '@stockbook/domain';
-import { receiptLines } from './receipt';
+import { creditNoteReceiptLines, receiptCreditNote, receiptLines } from './receipt';
 
 // On screen the receipt is hidden; on paper it is all there is.
 const PRINT_CSS = `
@@ -15,11 +15,17 @@ const PRINT_CSS = `
   .sb-receipt-print pre { margin: 0; font: 12px/1.25 ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace; white-space: pre; color: #000; background: #fff; }
 }`;
 
-/** The receipt's print-only element: the invoice laid out exactly `printer.width` characters wide. */
-function ReceiptSheet({ invoice, business }: { invoice: Invoice; business: Business }) {
+/** What is printed: a sale's receipt, or one of its credit notes. */
+type Printed = { invoice: Invoice; creditNote?: CreditNote };
+
+/** The receipt's print-only element: the invoice (or its credit note) laid out exactly `printer.width` characters wide. */
+function ReceiptSheet({ printed, business }: { printed: Printed; business: Business }) {
+  const { invoice, creditNote } = printed;
   const locations = useQuery(locationsQueryOptions());
-  const location = locations.data?.find((place) => place._id === invoice.locationID) ?? null;
-  const lines = receiptLines(invoice, business, { location, ...businessCalendar(business) });
+  const locationID = creditNote?.locationID ?? invoice.locationID;
+  const location = locations.data?.find((place) => place._id === locationID) ?? null;
+  const options = { location, ...businessCalendar(business) };
+  const lines = creditNote ? creditNoteReceiptLines(receiptCreditNote(creditNote, invoice), business, options) : receiptLines(invoice, business, options);
   return createPortal(
     <div className="sb-receipt-print" data-testid="receipt-print">
       <style>{PRINT_CSS}</style>
@@ -30,20 +36,23 @@ function ReceiptSheet({ invoice, business }: { invoice: Invoice; business: Busin
 }
 
 /**
- * Print receipt: `print(invoice)` puts the receipt in the page and opens the browser's print
- * dialog (window.print) once it is there. Render `sheet` somewhere in the screen.
+ * Print receipt: `print(invoice)` puts the sale's receipt in the page and opens the browser's
+ * print dialog (window.print) once it is there; `printCreditNote(note, invoice)` does the same
+ * for one of the invoice's credit notes. Render `sheet` somewhere in the screen.
  */
 export function useReceiptPrinter() {
   const business = useQuery(businessQueryOptions());
-  const [invoice, setInvoice] = useState<{ invoice: Invoice; at: number } | null>(null);
+  const [printed, setPrinted] = useState<(Printed & { at: number }) | null>(null);
   useEffect(() => {
-    if (invoice && business.data) window.print();
-  }, [invoice, business.data]);
-  const print = useCallback((next: Invoice) => setInvoice({ invoice: next, at: Date.now() }), []);
+    if (printed && business.data) window.print();
+  }, [printed, business.data]);
+  const print = useCallback((invoice: Invoice) => setPrinted({ invoice, at: Date.now() }), []);
+  const printCreditNote = useCallback((creditNote: CreditNote, invoice: Invoice) => setPrinted({ invoice, creditNote, at: Date.now() }), []);
   return {
     print,
+    printCreditNote,
     /** Whether a sale should print at once (the business's printer.printOnInvoice). */
     printOnInvoice: business.data?.printer.printOnInvoice ?? false,
-    sheet: invoice && business.data ? <ReceiptSheet invoice={invoice.invoice} business={business.data} /> : null,
+    sheet: printed && business.data ? <ReceiptSheet printed={printed} business={business.data} /> : null,
   };
 }

@@ -112,8 +112,8 @@ const receiptCalendar = (options: ReceiptOptions): BusinessCalendar => ({
   timeZone: options.timeZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
 });
 
-/** The receipt's lines, each exactly `business.printer.width` characters. */
-export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness, options: ReceiptOptions = {}): string[] {
+/** What every receipt shares: its width, its amounts, its heading (the business and where) and its footers. */
+function receiptSheet(business: ReceiptBusiness, options: ReceiptOptions) {
   const width = business.printer.width;
   const digits = MINOR_UNIT_DIGITS[business.currency];
   const amount = (value: string | Big) => {
@@ -126,57 +126,177 @@ export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness,
   const centred = (text: string) => {
     for (const line of wrap(text, width)) out.push(center(line, width));
   };
+  const row = (left: string, right: string) => out.push(...spread(left, right, width));
+  const heading = () => {
+    const location = options.location;
+    centred(business.businessName);
+    if (location?.name.trim() && location.name.trim() !== business.businessName.trim()) centred(location.name);
+    const address = location?.address.trim() || business.businessAddress.trim();
+    if (address) centred(address);
+    const phone = location?.contactNumber.trim() || business.contactNumber.trim();
+    if (phone) centred(`Tel ${phone}`);
+    out.push(rule);
+  };
+  const itemName = (line: Pick<ReceiptLine, 'itemName' | 'variantName'>) => {
+    const name = line.variantName ? `${line.itemName} (${line.variantName})` : line.itemName;
+    for (const part of wrap(name, width)) out.push(part.padEnd(width));
+  };
+  const footers = () => {
+    const texts = [business.printer.footer1, business.printer.footer2].filter((text) => text.trim());
+    if (texts.length > 0) {
+      out.push(rule);
+      for (const footer of texts) centred(footer);
+    }
+  };
+  return { width, amount, negative, rule, out, centred, row, heading, itemName, footers, calendar: receiptCalendar(options) };
+}
 
-  const location = options.location;
-  centred(business.businessName);
-  if (location?.name.trim() && location.name.trim() !== business.businessName.trim()) centred(location.name);
-  const address = location?.address.trim() || business.businessAddress.trim();
-  if (address) centred(address);
-  const phone = location?.contactNumber.trim() || business.contactNumber.trim();
-  if (phone) centred(`Tel ${phone}`);
-  out.push(rule);
-  out.push(...spread(`Invoice #${invoice.invoiceNumber}`, dateTimeShown(invoice.createdAt, receiptCalendar(options)), width));
+/** The receipt's lines, each exactly `business.printer.width` characters. */
+export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness, options: ReceiptOptions = {}): string[] {
+  const { amount, negative, rule, out, centred, row, heading, itemName, footers, calendar } = receiptSheet(business, options);
+  heading();
+  row(`Invoice #${invoice.invoiceNumber}`, dateTimeShown(invoice.createdAt, calendar));
   const cashier = `${invoice.user.firstName} ${invoice.user.lastName}`.trim();
-  if (cashier) out.push(...spread('Served by', cashier, width));
-  if (invoice.customer) out.push(...spread('Customer', `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim(), width));
+  if (cashier) row('Served by', cashier);
+  if (invoice.customer) row('Customer', `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim());
   if (invoice.deletedAt) centred('CANCELLED');
   out.push(rule);
   for (const line of invoice.items) {
-    const name = line.variantName ? `${line.itemName} (${line.variantName})` : line.itemName;
-    for (const part of wrap(name, width)) out.push(part.padEnd(width));
+    itemName(line);
     const gross = new Big(line.quantity).times(line.price);
-    out.push(...spread(`  ${quantityShown(line.quantity)} x ${amount(line.price)}`, amount(gross), width));
-    if (new Big(line.discount).gt(0)) {
-      out.push(...spread(`  less ${amount(line.discount)} each`, negative(gross.minus(line.total).toString()), width));
-    }
+    row(`  ${quantityShown(line.quantity)} x ${amount(line.price)}`, amount(gross));
+    if (new Big(line.discount).gt(0)) row(`  less ${amount(line.discount)} each`, negative(gross.minus(line.total).toString()));
   }
   out.push(rule);
-  out.push(...spread('Subtotal', amount(invoice.totalAmount), width));
-  if (new Big(invoice.totalDiscount).gt(0)) out.push(...spread('Discount', negative(invoice.totalDiscount), width));
-  const taxes = invoice.taxes.flatMap((row) => spread(taxLabel(row, invoice.pricesIncludeTax), amount(row.tax), width));
-  if (!invoice.pricesIncludeTax) out.push(...taxes);
-  out.push(...spread('TOTAL', amount(invoice.grandTotal), width));
-  if (invoice.pricesIncludeTax) out.push(...taxes);
+  row('Subtotal', amount(invoice.totalAmount));
+  if (new Big(invoice.totalDiscount).gt(0)) row('Discount', negative(invoice.totalDiscount));
+  if (!invoice.pricesIncludeTax) for (const tax of invoice.taxes) row(taxLabel(tax, invoice.pricesIncludeTax), amount(tax.tax));
+  row('TOTAL', amount(invoice.grandTotal));
+  if (invoice.pricesIncludeTax) for (const tax of invoice.taxes) row(taxLabel(tax, invoice.pricesIncludeTax), amount(tax.tax));
   let received = new Big(0);
   for (const payment of invoice.payments) {
     received = received.plus(payment.amount);
-    out.push(...spread(PAYMENT_METHOD_LABELS[payment.paymentMethod], amount(payment.amount), width));
+    row(PAYMENT_METHOD_LABELS[payment.paymentMethod], amount(payment.amount));
     if (payment.tendered) {
-      out.push(...spread('  Tendered', amount(payment.tendered), width));
-      out.push(...spread('  Change', amount(payment.change ?? '0'), width));
+      row('  Tendered', amount(payment.tendered));
+      row('  Change', amount(payment.change ?? '0'));
     }
   }
   const paidBack = received.minus(invoice.paidAmount);
-  if (paidBack.gt(0)) out.push(...spread('Paid back', negative(paidBack.toString()), width));
-  out.push(...spread('Paid', amount(invoice.paidAmount), width));
+  if (paidBack.gt(0)) row('Paid back', negative(paidBack.toString()));
+  row('Paid', amount(invoice.paidAmount));
   if (new Big(invoice.outstanding).gt(0)) {
-    out.push(...spread('Outstanding', amount(invoice.outstanding), width));
-    if (invoice.paymentDueDate) out.push(...spread('Due', dateShown(invoice.paymentDueDate, receiptCalendar(options)), width));
+    row('Outstanding', amount(invoice.outstanding));
+    if (invoice.paymentDueDate) row('Due', dateShown(invoice.paymentDueDate, calendar));
   }
-  const footers = [business.printer.footer1, business.printer.footer2].filter((text) => text.trim());
-  if (footers.length > 0) {
-    out.push(rule);
-    for (const footer of footers) centred(footer);
+  footers();
+  return out;
+}
+
+// ---- Credit notes -------------------------------------------------------------------------------
+
+/** A line a credit note takes back, with the tax rate its invoice line was sold at (null: none, or not known). */
+export interface ReceiptCreditNoteLine extends ReceiptLine {
+  readonly tax: string;
+  readonly taxName: string | null;
+  readonly taxRate: string | null;
+}
+
+/** A credit note (issue 22, rule 1) as its receipt prints it, with what it needs of its invoice. */
+export interface ReceiptCreditNote {
+  readonly creditNoteNumber: number;
+  readonly invoiceNumber: number;
+  readonly createdAt: string;
+  readonly items: readonly ReceiptCreditNoteLine[];
+  readonly totalTax: string;
+  readonly grandTotal: string;
+  readonly amountPaidBack: string;
+  /** How it was paid back; null: the ways the money came in. */
+  readonly paymentMethod: PaymentMethod | null;
+  /** The invoice's: tax within its prices (shown after the value) or added to them (before it). */
+  readonly pricesIncludeTax: boolean;
+  readonly customer: { readonly firstName: string; readonly lastName: string } | null;
+  /** Who made the refund. */
+  readonly user: { readonly firstName: string; readonly lastName: string };
+}
+
+/** The credit note and the invoice it belongs to, as the API sends them: joins each line to its invoice line's tax rate. */
+export function receiptCreditNote(
+  note: Omit<ReceiptCreditNote, 'items' | 'pricesIncludeTax' | 'customer'> & { readonly items: readonly (ReceiptLine & { readonly lineID: string; readonly tax: string })[] },
+  invoice: Pick<ReceiptCreditNote, 'pricesIncludeTax' | 'customer'> & { readonly items: readonly { readonly _id: string; readonly taxName: string | null; readonly taxRate: string }[] },
+): ReceiptCreditNote {
+  return {
+    creditNoteNumber: note.creditNoteNumber,
+    invoiceNumber: note.invoiceNumber,
+    createdAt: note.createdAt,
+    totalTax: note.totalTax,
+    grandTotal: note.grandTotal,
+    amountPaidBack: note.amountPaidBack,
+    paymentMethod: note.paymentMethod,
+    user: note.user,
+    pricesIncludeTax: invoice.pricesIncludeTax,
+    customer: invoice.customer,
+    items: note.items.map((line) => {
+      const sold = invoice.items.find((one) => one._id === line.lineID);
+      return {
+        itemName: line.itemName,
+        variantName: line.variantName,
+        quantity: line.quantity,
+        price: line.price,
+        discount: line.discount,
+        total: line.total,
+        tax: line.tax,
+        taxName: sold?.taxName ?? null,
+        taxRate: sold?.taxName ? sold.taxRate : null,
+      };
+    }),
+  };
+}
+
+/** The tax a credit note takes back, per rate its lines were sold at; one "Tax" row when a rate is not known. */
+function creditNoteTaxes(note: ReceiptCreditNote): { label: string; tax: Big }[] {
+  if (new Big(note.totalTax).eq(0)) return [];
+  const rows = new Map<string, { label: string; tax: Big }>();
+  for (const line of note.items) {
+    if (new Big(line.tax).eq(0)) continue;
+    if (line.taxName === null || line.taxRate === null) return [{ label: note.pricesIncludeTax ? 'Includes tax' : 'Tax', tax: new Big(note.totalTax) }];
+    const label = taxLabel({ name: line.taxName, rate: line.taxRate }, note.pricesIncludeTax);
+    const row = rows.get(label) ?? { label, tax: new Big(0) };
+    rows.set(label, { label, tax: row.tax.plus(line.tax) });
   }
+  const listed = [...rows.values()];
+  const sum = listed.reduce((total, row) => total.plus(row.tax), new Big(0));
+  // The lines' tax adds up to the note's; should it not, the note's own figure is the one printed.
+  return sum.eq(note.totalTax) ? listed : [{ label: note.pricesIncludeTax ? 'Includes tax' : 'Tax', tax: new Big(note.totalTax) }];
+}
+
+/**
+ * A credit note's receipt, laid out as the sale's (same width, heading, dates and amounts): its
+ * number and date, the invoice it refunds, the lines taken back, the tax in them, its value and
+ * the money paid back (the rest of the value came off what the customer owed).
+ */
+export function creditNoteReceiptLines(note: ReceiptCreditNote, business: ReceiptBusiness, options: ReceiptOptions = {}): string[] {
+  const { amount, rule, out, row, heading, itemName, footers, calendar } = receiptSheet(business, options);
+  heading();
+  row(`Credit note #${note.creditNoteNumber}`, dateTimeShown(note.createdAt, calendar));
+  row(`For invoice #${note.invoiceNumber}`, '');
+  const by = `${note.user.firstName} ${note.user.lastName}`.trim();
+  if (by) row('Refunded by', by);
+  if (note.customer) row('Customer', `${note.customer.firstName} ${note.customer.lastName}`.trim());
+  out.push(rule);
+  for (const line of note.items) {
+    itemName(line);
+    const each = new Big(line.discount).gt(0) ? `${amount(line.price)} less ${amount(line.discount)}` : amount(line.price);
+    row(`  ${quantityShown(line.quantity)} x ${each}`, amount(line.total));
+  }
+  out.push(rule);
+  const taxes = creditNoteTaxes(note);
+  if (!note.pricesIncludeTax) for (const tax of taxes) row(tax.label, amount(tax.tax));
+  row('Value', amount(note.grandTotal));
+  if (note.pricesIncludeTax) for (const tax of taxes) row(tax.label, amount(tax.tax));
+  row(note.paymentMethod ? `Paid back (${PAYMENT_METHOD_LABELS[note.paymentMethod]})` : 'Paid back', amount(note.amountPaidBack));
+  const offBalance = new Big(note.grandTotal).minus(note.amountPaidBack);
+  if (offBalance.gt(0)) row('Off the balance owed', amount(offBalance));
+  footers();
   return out;
 }

@@ -55,6 +55,20 @@ function Notice({ title, text }: { title: string; text?: string }) {
   );
 }
 
+/** Labelled figures, one a row (the invoice's totals; with credit notes, then the net and the balance). */
+function Summary({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="sb-pi-summary" aria-label="Summary">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function InvoiceSheet({ answer }: { answer: PublicInvoiceResponse }) {
   const { invoice, business } = answer;
   const view = publicInvoiceView(invoice, business);
@@ -142,17 +156,32 @@ function InvoiceSheet({ answer }: { answer: PublicInvoiceResponse }) {
         </table>
       </div>
 
-      <dl className="sb-pi-summary" aria-label="Summary">
-        {view.summary.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {view.creditNotes.length === 0 ? (
+        <Summary rows={view.summary} />
+      ) : (
+        <>
+          <Summary rows={view.summary.slice(0, view.soldSummaryLength)} />
+          <section className="sb-pi-list sb-pi-credit-notes" aria-labelledby="sb-pi-credit-notes">
+            <h2 id="sb-pi-credit-notes">Credit notes</h2>
+            <ul>
+              {view.creditNotes.map((note) => (
+                <li key={note.title}>
+                  <span>
+                    {note.title}, {note.date}
+                    <small>{note.items}</small>
+                    <small>Paid back {note.paidBack}</small>
+                  </span>
+                  <strong>{note.value}</strong>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Summary rows={view.summary.slice(view.soldSummaryLength)} />
+        </>
+      )}
 
       {view.payments.length > 0 && (
-        <section className="sb-pi-payments" aria-labelledby="sb-pi-payments">
+        <section className="sb-pi-list sb-pi-payments" aria-labelledby="sb-pi-payments">
           <h2 id="sb-pi-payments">Payments</h2>
           <ul>
             {view.payments.map((payment, index) => (
