@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Headers, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CreateExpenseRequestSchema,
@@ -10,6 +10,7 @@ import {
   type ExpenseResponse,
 } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
+import { Idempotent, idempotencyKey } from '../common/http/idempotency-key';
 import { Responds } from '../common/openapi/responds';
 import { IdParam } from '../common/validation/id-param';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
@@ -27,9 +28,10 @@ export class ExpensesController {
 
   @RequirePermission('create:expense')
   @Post()
-  @Responds(ExpenseResponseSchema, { errors: [404] })
-  async create(@Auth() auth: AuthContext, @Body() body: CreateExpenseDto): Promise<ExpenseResponse> {
-    return { expense: await this.expenses.create(auth, body) };
+  @Idempotent()
+  @Responds(ExpenseResponseSchema, { errors: [404, 409] })
+  async create(@Auth() auth: AuthContext, @Body() body: CreateExpenseDto, @Headers('idempotency-key') key?: string): Promise<ExpenseResponse> {
+    return { expense: await this.expenses.create(auth, body, idempotencyKey(key)) };
   }
 
   @RequirePermission('view:expense')

@@ -89,8 +89,9 @@ export class ExpensesService {
     return rows.map(toExpense);
   }
 
-  create(auth: AuthContext, input: Out<typeof CreateExpenseRequestSchema>): Promise<Expense> {
-    return this.writes.write(auth, { entity: 'Expense', changes: [...CHANGES], readBack: (manager, id: string) => this.read(manager, auth, id) }, async (manager) => {
+  create(auth: AuthContext, input: Out<typeof CreateExpenseRequestSchema>, idempotencyKey?: string): Promise<Expense> {
+    const idempotent = idempotencyKey ? { key: idempotencyKey, request: input } : undefined;
+    return this.writes.write(auth, { entity: 'Expense', changes: [...CHANGES], idempotent, readBack: (manager, id: string) => this.read(manager, auth, id) }, async (manager) => {
       const location = await locationOf(manager, auth.businessId, input.locationID);
       assertCan(auth.user, 'create:expense', location);
       const [{ id }] = (await manager.query(

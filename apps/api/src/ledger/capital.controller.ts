@@ -1,7 +1,8 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Headers, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CapitalRequestSchema, MoneyMovementResponseSchema, WithdrawalRequestSchema, type MoneyMovementResponse } from '@stockbook/contracts';
 import { AdminOnly, Auth, type AuthContext } from '../auth/auth-context';
+import { Idempotent, idempotencyKey } from '../common/http/idempotency-key';
 import { Responds } from '../common/openapi/responds';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { CapitalService } from './capital.service';
@@ -17,15 +18,17 @@ export class CapitalController {
 
   @AdminOnly()
   @Post('capital')
-  @Responds(MoneyMovementResponseSchema, { errors: [404] })
-  capital(@Auth() auth: AuthContext, @Body() body: CapitalDto): Promise<MoneyMovementResponse> {
-    return this.money.capital(auth, body);
+  @Idempotent()
+  @Responds(MoneyMovementResponseSchema, { errors: [404, 409] })
+  capital(@Auth() auth: AuthContext, @Body() body: CapitalDto, @Headers('idempotency-key') key?: string): Promise<MoneyMovementResponse> {
+    return this.money.capital(auth, body, idempotencyKey(key));
   }
 
   @AdminOnly()
   @Post('withdrawal')
+  @Idempotent()
   @Responds(MoneyMovementResponseSchema, { errors: [404, 409] })
-  withdrawal(@Auth() auth: AuthContext, @Body() body: WithdrawalDto): Promise<MoneyMovementResponse> {
-    return this.money.withdrawal(auth, body);
+  withdrawal(@Auth() auth: AuthContext, @Body() body: WithdrawalDto, @Headers('idempotency-key') key?: string): Promise<MoneyMovementResponse> {
+    return this.money.withdrawal(auth, body, idempotencyKey(key));
   }
 }

@@ -29,11 +29,11 @@ export class CapitalService {
     private readonly ledger: LedgerService,
   ) {}
 
-  capital(auth: AuthContext, input: Out<typeof CapitalRequestSchema>): Promise<MoneyMovementResponse> {
-    return this.move(auth, 'Capital', input, () => capitalMovement(input.amount), (amount, place) => `Put ${amount} of capital into ${place}`);
+  capital(auth: AuthContext, input: Out<typeof CapitalRequestSchema>, idempotencyKey?: string): Promise<MoneyMovementResponse> {
+    return this.move(auth, 'Capital', input, () => capitalMovement(input.amount), (amount, place) => `Put ${amount} of capital into ${place}`, idempotencyKey);
   }
 
-  withdrawal(auth: AuthContext, input: Out<typeof WithdrawalRequestSchema>): Promise<MoneyMovementResponse> {
+  withdrawal(auth: AuthContext, input: Out<typeof WithdrawalRequestSchema>, idempotencyKey?: string): Promise<MoneyMovementResponse> {
     return this.move(
       auth,
       'Withdrawal',
@@ -44,6 +44,7 @@ export class CapitalService {
         return plan.movement;
       },
       (amount, place) => `Withdrew ${amount} from ${place}`,
+      idempotencyKey,
     );
   }
 
@@ -53,10 +54,11 @@ export class CapitalService {
     input: { locationID: string; amount: string; description: string },
     plan: (balances: LocationBalances, currency: CurrencyCode) => LedgerMovement,
     describe: (amount: string, place: string) => string,
+    idempotencyKey?: string,
   ): Promise<MoneyMovementResponse> {
     return this.writes.write(
       auth,
-      { entity, changes: [...CHANGES], readBack: (manager, id: { transaction: string; location: string }) => this.answer(manager, auth, id) },
+      { entity, changes: [...CHANGES], idempotent: idempotencyKey ? { key: idempotencyKey, request: input } : undefined, readBack: (manager, id: { transaction: string; location: string }) => this.answer(manager, auth, id) },
       async (manager) => {
         assertCan(auth.user, 'admin');
         const location: CheckedLocation = await locationOf(manager, auth.businessId, input.locationID);

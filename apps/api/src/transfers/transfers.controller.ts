@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Headers, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CreateTransferRequestSchema,
@@ -10,6 +10,7 @@ import {
   type TransferResponse,
 } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../auth/auth-context';
+import { Idempotent, idempotencyKey } from '../common/http/idempotency-key';
 import { Responds } from '../common/openapi/responds';
 import { IdParam } from '../common/validation/id-param';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
@@ -27,9 +28,10 @@ export class TransfersController {
 
   @RequirePermission('create:transfer')
   @Post()
+  @Idempotent()
   @Responds(TransferResponseSchema, { errors: [404, 409] })
-  async create(@Auth() auth: AuthContext, @Body() body: CreateTransferDto): Promise<TransferResponse> {
-    return { transfer: await this.transfers.create(auth, body) };
+  async create(@Auth() auth: AuthContext, @Body() body: CreateTransferDto, @Headers('idempotency-key') key?: string): Promise<TransferResponse> {
+    return { transfer: await this.transfers.create(auth, body, idempotencyKey(key)) };
   }
 
   @RequirePermission('view:transfer')

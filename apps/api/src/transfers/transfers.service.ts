@@ -88,10 +88,11 @@ export class TransfersService {
 
   // ---- Writes ------------------------------------------------------------------------------------
 
-  async create(auth: AuthContext, input: Out<typeof CreateTransferRequestSchema>): Promise<Transfer> {
+  async create(auth: AuthContext, input: Out<typeof CreateTransferRequestSchema>, idempotencyKey?: string): Promise<Transfer> {
     const checked = checkTransferRequest(input);
     if (!checked.ok) throw refused(checked.problem);
-    return this.writes.write(auth, { entity: 'Transfer', changes: [...TRANSFER_CHANGES], readBack: (manager, id: string) => this.readBack(manager, auth, id) }, async (manager) => {
+    const idempotent = idempotencyKey ? { key: idempotencyKey, request: input } : undefined;
+    return this.writes.write(auth, { entity: 'Transfer', changes: [...TRANSFER_CHANGES], idempotent, readBack: (manager, id: string) => this.readBack(manager, auth, id) }, async (manager) => {
       const source = await locationOf(manager, auth.businessId, input.sourceLocationID, 'sourceLocationID');
       const destination = await locationOf(manager, auth.businessId, input.destinationLocationID, 'destinationLocationID');
       assertCan(auth.user, 'create:transfer', source);

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { invalidatedBy, type ActivityAction, type ActivityEntity, type LiveData } from '@stockbook/contracts';
 import { ActivityService } from '../activity/activity.service';
 import type { AuthContext } from '../auth/auth-context';
-import type { AppError } from '../common/errors/app-error';
+import { AppError } from '../common/errors/app-error';
 import { withUniqueConflicts } from '../common/errors/unique-violation';
 import { LiveEventsService } from '../live/live-events.service';
 
@@ -33,7 +34,16 @@ export interface WriteOptions<T, R> {
   readonly conflicts?: Readonly<Record<string, AppError>>;
   /** The answer, read back inside the transaction once the change, its entry and its event are in. */
   readonly readBack?: (manager: EntityManager, value: T) => Promise<R>;
+  /**
+   * The caller's Idempotency-Key and what it asked (issue 23, rule 5): the first answer is kept with
+   * the write, in its transaction; a retry with the same key and request answers it again and
+   * writes nothing; a concurrent one waits on the key's row; the key with another request is 409.
+   */
+  readonly idempotent?: { readonly key: string; readonly request: unknown };
 }
+
+/** Signals that a concurrent request with the same Idempotency-Key committed first. */
+class IdempotentReplay extends Error {}
 
 /**
  * The one way a change is written: in a transaction, the work, its activity entry and the
@@ -50,10 +60,34 @@ export class WritePath {
   ) {}
 
   async write<T, R = T>(auth: AuthContext, options: WriteOptions<T, R>, work: (manager: EntityManager) => Promise<Written<T>>): Promise<R> {
-    const answer = (manager: EntityManager, value: T): Promise<R> =>
-      options.readBack ? options.readBack(manager, value) : Promise.resolve(value as unknown as R);
+    const idempotent = options.idempotent && !options.within ? { key: options.idempotent.key, hash: requestHash(options.entity, options.idempotent.request) } : null;
+    if (idempotent) {
+      const stored = await this.storedAnswer<R>(auth, idempotent.key, idempotent.hash);
+      if (stored) return stored.answer;
+    }
+    const answer = async (manager: EntityManager, value: T): Promise<R> => {
+      const result = options.readBack ? await options.readBack(manager, value) : (value as unknown as R);
+      if (idempotent) {
+        await manager.query(`UPDATE idempotency_keys SET status = 200, body = $4 WHERE business_id = $1 AND user_id = $2 AND key = $3`, [
+          auth.businessId,
+          auth.user.id,
+          idempotent.key,
+          // As text inside the jsonb, so a replay answers the same bytes (jsonb would reorder the keys).
+          JSON.stringify({ answer: JSON.stringify(result) }),
+        ]);
+      }
+      return result;
+    };
     const run = () =>
       (options.within ?? this.dataSource.manager).transaction(async (manager) => {
+        if (idempotent) {
+          // Waits for a concurrent request holding the key; if that one committed, its answer is replayed.
+          const claimed = (await manager.query(
+            `INSERT INTO idempotency_keys (business_id, user_id, key, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
+            [auth.businessId, auth.user.id, idempotent.key, idempotent.hash],
+          )) as unknown[];
+          if (claimed.length === 0) throw new IdempotentReplay();
+        }
         const written = await work(manager);
         if ('unchanged' in written) return answer(manager, written.value);
         await this.activity.record(
@@ -70,6 +104,28 @@ export class WritePath {
         await this.live.invalidate(auth.businessId, invalidatedBy(options.changes, true), manager);
         return answer(manager, written.value);
       });
-    return options.conflicts ? withUniqueConflicts(run, options.conflicts) : run();
+    try {
+      return await (options.conflicts ? withUniqueConflicts(run, options.conflicts) : run());
+    } catch (error) {
+      if (!(error instanceof IdempotentReplay) || !idempotent) throw error;
+      const stored = await this.storedAnswer<R>(auth, idempotent.key, idempotent.hash);
+      if (!stored) throw new AppError('CONFLICT', 'The same request is being made by another one with this Idempotency-Key; try again.');
+      return stored.answer;
+    }
+  }
+
+  /** The answer kept for a key, if the request it was kept for was this one; 409 when the key was used for another. */
+  private async storedAnswer<R>(auth: AuthContext, key: string, hash: string): Promise<{ answer: R } | null> {
+    const [row] = (await this.dataSource.query(`SELECT request_hash, body FROM idempotency_keys WHERE business_id = $1 AND user_id = $2 AND key = $3`, [
+      auth.businessId,
+      auth.user.id,
+      key,
+    ])) as { request_hash: string; body: { answer?: string } | null }[];
+    if (!row) return null;
+    if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request. Use a new key for a new request.');
+    return typeof row.body?.answer === 'string' ? { answer: JSON.parse(row.body.answer) as R } : null;
   }
 }
+
+/** What a key is kept for: the kind of write and its request, hashed. */
+const requestHash = (entity: string, request: unknown) => createHash('sha256').update(JSON.stringify([entity, request])).digest('hex');

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_DESCRIPTION, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_METADATA } from '../http/idempotency-key';
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -58,6 +59,8 @@ interface Handler {
   readonly method: HttpMethod;
   readonly access: Access | undefined;
   readonly addressLimited: boolean;
+  /** Takes an Idempotency-Key header (@Idempotent()). */
+  readonly idempotent: boolean;
   readonly inputs: readonly Input[];
   readonly responds: readonly RespondsEntry[];
   readonly httpCode: number | undefined;
@@ -115,6 +118,7 @@ function handlersOf(app: INestApplication): Map<string, Handler> {
           method,
           access: (Reflect.getMetadata(ACCESS_METADATA, fn) ?? Reflect.getMetadata(ACCESS_METADATA, controller)) as Access | undefined,
           addressLimited: Reflect.getMetadata(ADDRESS_LIMIT_METADATA, fn) !== undefined,
+          idempotent: Reflect.getMetadata(IDEMPOTENT_METADATA, fn) === true,
           inputs: inputsOf(controller, name),
           responds: respondsOf(fn),
           httpCode: Reflect.getMetadata(HTTP_CODE_METADATA, fn) as number | undefined,
@@ -298,6 +302,9 @@ function parametersOf(handler: Handler, schemas: SchemaSet): Json[] {
         schema,
       });
     }
+  }
+  if (handler.idempotent) {
+    parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, description: IDEMPOTENCY_KEY_DESCRIPTION, schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN } });
   }
   return parameters;
 }

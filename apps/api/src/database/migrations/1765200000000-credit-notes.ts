@@ -195,7 +195,8 @@ export class CreditNotes1765200000000 implements MigrationInterface {
       );
     }
     await queryRunner.query(
-      `INSERT INTO credit_note_counters (business_id, last_number) SELECT business_id, max(credit_note_number) FROM credit_notes GROUP BY business_id`,
+      `INSERT INTO credit_note_counters (business_id, last_number) SELECT business_id, max(credit_note_number) FROM credit_notes GROUP BY business_id
+       ON CONFLICT (business_id) DO UPDATE SET last_number = greatest(credit_note_counters.last_number, EXCLUDED.last_number)`,
     );
     // Σ the credit notes on their invoices (the invoice trigger moves the sold part back onto the sale's hour).
     await queryRunner.query(

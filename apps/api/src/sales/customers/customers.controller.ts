@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   CreateCustomerRequestSchema,
@@ -14,6 +14,7 @@ import {
   type CustomerResponse,
 } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../../auth/auth-context';
+import { Idempotent, idempotencyKey } from '../../common/http/idempotency-key';
 import { Responds } from '../../common/openapi/responds';
 import { IdParam } from '../../common/validation/id-param';
 import { createZodDto } from '../../common/validation/zod-validation.pipe';
@@ -50,9 +51,10 @@ export class CustomersController {
 
   @RequirePermission('create:customer')
   @Post()
-  @Responds(CustomerResponseSchema)
-  async create(@Auth() auth: AuthContext, @Body() body: CreateCustomerDto): Promise<CustomerResponse> {
-    return { customer: await this.customers.create(auth, body) };
+  @Idempotent()
+  @Responds(CustomerResponseSchema, { errors: [409] })
+  async create(@Auth() auth: AuthContext, @Body() body: CreateCustomerDto, @Headers('idempotency-key') key?: string): Promise<CustomerResponse> {
+    return { customer: await this.customers.create(auth, body, idempotencyKey(key)) };
   }
 
   @RequirePermission('update:customer')

@@ -54,14 +54,14 @@ export class CustomersService {
     return toCustomer(row);
   }
 
-  async create(auth: AuthContext, input: { firstName: string; lastName: string; email: string; contactNumber: string; address: string }): Promise<Customer> {
+  async create(auth: AuthContext, input: { firstName: string; lastName: string; email: string; contactNumber: string; address: string }, idempotencyKey?: string): Promise<Customer> {
     return this.write(auth, async (manager) => {
       const [row] = (await manager.query(
         `INSERT INTO customers (business_id, first_name, last_name, email, contact_number, address) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
         [auth.businessId, input.firstName, input.lastName, input.email, input.contactNumber, input.address],
       )) as CustomerRow[];
       return { value: row!, action: 'Created', description: `Created customer ${nameOf(row!)}` };
-    });
+    }, idempotencyKey ? { key: idempotencyKey, request: input } : undefined);
   }
 
   async update(auth: AuthContext, input: UpdateCustomerRequest): Promise<Customer> {
@@ -111,8 +111,9 @@ export class CustomersService {
     );
   }
 
-  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<CustomerRow>>): Promise<Customer> {
-    return toCustomer(await this.writes.write(auth, { entity: 'Customer', changes: ['customers'] }, work));
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<CustomerRow>>, idempotent?: { key: string; request: unknown }): Promise<Customer> {
+    // The answer is the customer as the client sees it, so a retry with the key answers it again as it was.
+    return this.writes.write(auth, { entity: 'Customer', changes: ['customers'], idempotent, readBack: async (_manager, row: CustomerRow) => toCustomer(row) }, work);
   }
 
   private async find(manager: EntityManager, businessId: string, id: string): Promise<CustomerRow> {

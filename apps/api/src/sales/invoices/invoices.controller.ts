@@ -16,7 +16,7 @@ import {
   type InvoiceResponse,
 } from '@stockbook/contracts';
 import { Auth, RequirePermission, type AuthContext } from '../../auth/auth-context';
-import { AppError } from '../../common/errors/app-error';
+import { Idempotent, idempotencyKey } from '../../common/http/idempotency-key';
 import { Responds } from '../../common/openapi/responds';
 import { IdParam } from '../../common/validation/id-param';
 import { createZodDto } from '../../common/validation/zod-validation.pipe';
@@ -30,12 +30,6 @@ class DatedQueryDto extends createZodDto(DatedInvoicesQuerySchema) {}
 class PaginatedQueryDto extends createZodDto(PaginatedInvoicesQuerySchema) {}
 class SearchQueryDto extends createZodDto(SearchInvoicesQuerySchema) {}
 
-/** An Idempotency-Key: 1 to 200 visible ASCII characters. */
-function idempotencyKey(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,200}$/.test(value)) throw AppError.validation({ 'Idempotency-Key': ['Idempotency-Key must be 1 to 200 visible characters.'] });
-  return value;
-}
 
 /** Sales (contracts: invoices.contract.ts). Each location-bound check is the service's (assertCan at the invoice's location). */
 @ApiTags('invoices')
@@ -45,6 +39,7 @@ export class InvoicesController {
 
   @RequirePermission('create:invoice')
   @Post()
+  @Idempotent()
   @Responds(InvoiceResponseSchema, { errors: [404, 409] })
   async create(@Auth() auth: AuthContext, @Body() body: CreateInvoiceDto, @Headers('idempotency-key') key?: string): Promise<InvoiceResponse> {
     return { invoice: await this.invoices.create(auth, body, idempotencyKey(key)) };
@@ -73,16 +68,18 @@ export class InvoicesController {
 
   @RequirePermission('payment:invoice')
   @Post('add-payment')
+  @Idempotent()
   @Responds(InvoiceResponseSchema, { status: 201, errors: [404, 409] })
-  async addPayment(@Auth() auth: AuthContext, @Body() body: AddPaymentDto): Promise<InvoiceResponse> {
-    return { invoice: await this.invoices.addPayment(auth, body) };
+  async addPayment(@Auth() auth: AuthContext, @Body() body: AddPaymentDto, @Headers('idempotency-key') key?: string): Promise<InvoiceResponse> {
+    return { invoice: await this.invoices.addPayment(auth, body, idempotencyKey(key)) };
   }
 
   @RequirePermission('refund:invoice')
   @Post('refund')
+  @Idempotent()
   @Responds(InvoiceResponseSchema, { status: 201, errors: [404, 409] })
-  async refund(@Auth() auth: AuthContext, @Body() body: RefundDto): Promise<InvoiceResponse> {
-    return { invoice: await this.invoices.refund(auth, body) };
+  async refund(@Auth() auth: AuthContext, @Body() body: RefundDto, @Headers('idempotency-key') key?: string): Promise<InvoiceResponse> {
+    return { invoice: await this.invoices.refund(auth, body, idempotencyKey(key)) };
   }
 
   @RequirePermission('create:invoice')

@@ -344,7 +344,7 @@ export class InvoicesService {
     return { value: row!.id, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
   }
 
-  async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>): Promise<Invoice> {
+  async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>, idempotencyKey?: string): Promise<Invoice> {
     return this.change(auth, input.invoiceID, 'payment:invoice', MONEY_CHANGES, async (manager, row, location, currency) => {
       const plan = addPayment({ grandTotal: row.grand_total, paidAmount: row.paid_amount, deletedAt: row.deleted_at }, input.amount, currency, input.paymentMethod);
       if (!plan.ok) throw refused(plan.problem);
@@ -364,10 +364,10 @@ export class InvoicesService {
       ]);
       await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, [plan.movement]);
       return `Added a payment of ${moneyShown(plan.movement.amount, currency)} (${PAYMENT_METHOD_LABELS[input.paymentMethod]}) to invoice #${row.invoice_number}`;
-    });
+    }, 'Updated', idempotencyKey ? { key: idempotencyKey, request: input } : undefined);
   }
 
-  async refund(auth: AuthContext, input: Out<typeof RefundRequestSchema>): Promise<Invoice> {
+  async refund(auth: AuthContext, input: Out<typeof RefundRequestSchema>, idempotencyKey?: string): Promise<Invoice> {
     return this.change(auth, input.invoiceID, 'refund:invoice', SALE_CHANGES, async (manager, row, location, currency) => {
       const recorded = await this.recorded(manager, row);
       const plan = planRefund(recorded, { lines: input.items.map((item) => ({ lineId: item.lineID, quantity: item.quantity })), amount: input.amount ?? null }, currency);
@@ -410,7 +410,7 @@ export class InvoicesService {
         ],
       )) as { credit_note_number: number }[];
       return `Credit note #${number} of ${moneyShown(creditNote.grandTotal, currency)} for invoice #${row.invoice_number} at ${location.name}`;
-    });
+    }, 'Updated', idempotencyKey ? { key: idempotencyKey, request: input } : undefined);
   }
 
   /** DELETE: cancels the invoice; it stays readable, marked cancelled. */
@@ -468,10 +468,11 @@ export class InvoicesService {
     changes: readonly (typeof SALE_CHANGES)[number][],
     work: (manager: EntityManager, row: InvoiceRow, location: Place, currency: CurrencyCode) => Promise<string>,
     activity: 'Updated' | 'Deleted' = 'Updated',
+    idempotent?: { key: string; request: unknown },
   ): Promise<Invoice> {
     return this.writes.write(
       auth,
-      { entity: 'Invoice', changes: [...changes], readBack: async (manager, invoiceId: string) => this.asSeen(manager, auth, await this.row(manager, auth, invoiceId, false)) },
+      { entity: 'Invoice', changes: [...changes], idempotent, readBack: async (manager, invoiceId: string) => this.asSeen(manager, auth, await this.row(manager, auth, invoiceId, false)) },
       async (manager) => {
         const row = await this.row(manager, auth, id, true);
         const location = await this.assertAt(manager, auth, action, row.location_id);
