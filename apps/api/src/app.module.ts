@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { BusinessModule } from './business/business.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { LiveModule } from './live/live.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { LocationsModule } from './locations/locations.module';
 import { MailModule } from './mail/mail.module';
 import { MessagesModule } from './messages/messages.module';
@@ -45,6 +46,7 @@ export class AppModule {
           // Migrated before any module starts, under a lock shared by every instance.
           dataSourceFactory: (options) => startDataSource(options!),
         }),
+        MetricsModule,
         HealthModule,
         LiveModule,
         MailModule,

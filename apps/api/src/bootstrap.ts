@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { ConsoleLogger, Logger, type LogLevel } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +11,9 @@ import type { ErrorEnvelope } from '@stockbook/contracts';
 import { STATUS_OF_CODE } from './common/errors/error-status';
 import { acceptEmptyJsonBodies } from './common/http/json-body';
 import { EmbeddedWatchdog } from './database/embedded-watchdog';
+import { MetricsService } from './metrics/metrics.service';
+import { mountMetrics } from './metrics/mount-metrics';
+import { logRequests } from './common/http/request-log';
 import { mountOpenApi } from './openapi';
 import type { ApiRuntime } from './runtime';
 import { mountWebFrontend } from './web/web-frontend';
@@ -104,7 +107,7 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   let app: NestFastifyApplication;
   try {
     app = await NestFactory.create<NestFastifyApplication>(AppModule.register(runtime), adapter, {
-      logger: nestLogLevels(config.logLevel),
+      logger: config.logFormat === 'json' ? new ConsoleLogger({ json: true, logLevels: nestLogLevels(config.logLevel) || [] }) : nestLogLevels(config.logLevel),
       abortOnError: false,
       // JSON bodies are parsed by acceptEmptyJsonBodies below (an empty body is no body).
       bodyParser: false,
@@ -121,6 +124,8 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   acceptEmptyJsonBodies(fastify);
   await fastify.register(fastifyCookie);
   await registerSecurityHeaders(fastify, config);
+  mountMetrics(fastify, app.get(MetricsService), config.metricsToken);
+  logRequests(fastify, config);
   mountOpenApi(app, config);
   if (config.web.enabled) await mountWebFrontend(fastify, config);
   await app.init();

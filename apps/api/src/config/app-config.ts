@@ -44,6 +44,10 @@ export const EnvironmentSchema = z.object({
   SENTRY_ENVIRONMENT: z.string().trim().min(1).default('production'),
   DOCS_URL: z.string().trim().min(1).default('/docs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // json: one JSON object per line (level, context, message, time), for a log collector.
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  // GET /metrics answers a scraper sending it as a Bearer token; left out, /metrics is off.
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
@@ -68,6 +72,9 @@ export interface AppConfig {
   readonly host: string;
   readonly port: number;
   readonly logLevel: Environment['LOG_LEVEL'];
+  readonly logFormat: Environment['LOG_FORMAT'];
+  /** Set: GET /metrics answers a scraper holding it. */
+  readonly metricsToken?: string;
   readonly trustProxy: boolean;
   readonly database: {
     /** Set when the operator gives a server; otherwise the embedded cluster is used. */
@@ -128,6 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     database: {
       url: env.DATABASE_URL,

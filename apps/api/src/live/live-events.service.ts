@@ -11,6 +11,7 @@ import { Client, type Notification } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LIVE_DATA, type LiveData, type LogoutReason } from '@stockbook/contracts';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** The PostgreSQL channel every API process listens on. */
 export const LIVE_CHANNEL = 'stockbook_live';
@@ -52,7 +53,10 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(API_RUNTIME) private readonly runtime: ApiRuntime,
-  ) {}
+    private readonly metrics: MetricsService,
+  ) {
+    metrics.countStreamsWith(() => this.subscribers.size);
+  }
 
   async onModuleInit(): Promise<void> {
     await this.listen();
@@ -146,6 +150,7 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
     } catch {
       return;
     }
+    const done = this.metrics.fanOutSeconds.startTimer();
     for (const subscriber of [...this.subscribers]) {
       if (!matches(envelope.to, subscriber)) continue;
       try {
@@ -154,6 +159,7 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
         this.logger.warn(`Could not deliver an event: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    done();
   }
 }
 

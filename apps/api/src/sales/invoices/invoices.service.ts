@@ -45,6 +45,7 @@ import { InvoiceLinkMail } from './invoice-link-mail';
 import { LedgerService } from '../../ledger/ledger.service';
 import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
 import { currencyOf, datedRange, locationOf, stockSettings } from '../../business/business-records';
+import { MetricsService } from '../../metrics/metrics.service';
 
 type Out<T extends z.ZodType> = z.output<T>;
 interface Place {
@@ -92,6 +93,7 @@ export class InvoicesService {
     private readonly ledger: LedgerService,
     private readonly customers: CustomersService,
     private readonly linkMail: InvoiceLinkMail,
+    private readonly metrics: MetricsService,
   ) {}
 
   // ---- Reads -------------------------------------------------------------------------------------
@@ -184,6 +186,7 @@ export class InvoicesService {
       if (!stored) throw new AppError('CONFLICT', 'The same sale is being made by another request; try again.');
       return stored;
     }
+    this.metrics.sales.inc();
     // Read back once committed (see the class comment); a retry with the key answers this.
     const answer = await this.get(auth, invoiceId);
     if (idempotencyKey) await this.keep(this.dataSource.manager, auth, idempotencyKey, { invoice: answer });
@@ -368,7 +371,7 @@ export class InvoicesService {
   }
 
   async refund(auth: AuthContext, input: Out<typeof RefundRequestSchema>, idempotencyKey?: string): Promise<Invoice> {
-    return this.change(auth, input.invoiceID, 'refund:invoice', SALE_CHANGES, async (manager, row, location, currency) => {
+    const refunded = await this.change(auth, input.invoiceID, 'refund:invoice', SALE_CHANGES, async (manager, row, location, currency) => {
       const recorded = await this.recorded(manager, row);
       const plan = planRefund(recorded, { lines: input.items.map((item) => ({ lineId: item.lineID, quantity: item.quantity })), amount: input.amount ?? null }, currency);
       if (!plan.ok) throw refused(plan.problem, plan.problem.message, 'field' in plan.problem ? plan.problem.field.replace(/\.lineId$/, '.lineID') : undefined);
@@ -411,6 +414,8 @@ export class InvoicesService {
       )) as { credit_note_number: number }[];
       return `Credit note #${number} of ${moneyShown(creditNote.grandTotal, currency)} for invoice #${row.invoice_number} at ${location.name}`;
     }, 'Updated', idempotencyKey ? { key: idempotencyKey, request: input } : undefined);
+    this.metrics.refunds.inc();
+    return refunded;
   }
 
   /** DELETE: cancels the invoice; it stays readable, marked cancelled. */
