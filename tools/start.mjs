@@ -5,6 +5,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
+// The Node version package.json's engines names (and every dependency supports): refused with what to do.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Stockbook needs Node.js 20.19 or newer; this is ${process.versions.node}. Install a newer Node.js (20.19+, 22 or 24) and run npm start again.`);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 

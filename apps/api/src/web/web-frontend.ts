@@ -10,8 +10,8 @@ import { HtmlPage, isFramePath, withFramePlaceholder } from './html-page';
 
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 
-function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  void reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  reply.setHeader('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /** The part of a remote's mf-manifest.json (written by its build) that says what each expose loads. */
