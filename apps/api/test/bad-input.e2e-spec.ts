@@ -198,6 +198,26 @@ describe('bad input is a 400 that changes nothing (real PostgreSQL)', () => {
     });
   });
 
+  describe('unbounded text (issue 23, rule 3)', () => {
+    it("a supplier's e-mail and the business's of 10,012 characters: 400 naming the field, nothing written", async () => {
+      const long = `${'a'.repeat(10_000)}@example.com`;
+      const suppliers = await countRows(db, 'SELECT 1 FROM suppliers');
+      expect(refused(await owner.post('user/supplier/add', { name: `Leaf ${unique()}`, email: long })).fieldErrors).toEqual({ email: ['E-mail must be at most 254 characters.'] });
+      expect(await countRows(db, 'SELECT 1 FROM suppliers')).toBe(suppliers);
+      const before = (await owner.get('user/business')).json().business;
+      const answer = await owner.patch('user/business', { ...before, businessEmail: long });
+      expect(refused(answer).fieldErrors.businessEmail).toEqual(['E-mail must be at most 254 characters.']);
+      expect((await owner.get('user/business')).json().business.businessEmail).toBe(before.businessEmail);
+    });
+
+    it('an amount of 100,000 characters: 400 at once, nothing written', async () => {
+      const expenses = await countRows(db, 'SELECT 1 FROM expenses');
+      const answer = refused(await owner.post('user/expense', { locationID: owner.locationId, category: 'Rent', amount: ` ${'0'.repeat(100_000)}1`, date: '2026-11-01T00:00:00Z' }));
+      expect(Object.keys(answer.fieldErrors)).toEqual(['amount']);
+      expect(await countRows(db, 'SELECT 1 FROM expenses')).toBe(expenses);
+    });
+  });
+
   describe('unknown fields', () => {
     it('POST user/supplier/add with an unknown field: 400 naming it, no supplier', async () => {
       const suppliers = await countRows(db, 'SELECT 1 FROM suppliers');

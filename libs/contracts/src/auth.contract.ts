@@ -42,6 +42,7 @@ export const ValuationMethodSchema = z.enum(VALUATION_METHODS, {
 /** An IANA time zone name: the business's days (reports, dated lists, today) are its calendar days. */
 export const TimeZoneNameSchema = z
   .string({ error: 'Time zone must be an IANA time zone name, such as Europe/London.' })
+  .max(64, 'Time zone must be an IANA time zone name, such as Europe/London.')
   .trim()
   .refine(isTimeZone, 'Time zone must be an IANA time zone name, such as Europe/London.');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrencySchema, TimeZoneNameSchema, ValuationMethodSchema } from './auth.contract';
-import { ContactNumberSchema } from './contact-number';
+import { ContactNumberSchema, OptionalEmailSchema } from './contact-number';
 
 /** The specification's minimum receipt printer width, and its exact message. */
 export const MIN_PRINTER_WIDTH = 46;
@@ -71,7 +71,7 @@ export const UpdateBusinessRequestSchema = z
     businessName: z.string().trim().min(1, 'Business name is required.').max(120, 'Business name must be at most 120 characters.'),
     businessAddress: text('Address', 300),
     contactNumber: ContactNumberSchema,
-    businessEmail: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
+    businessEmail: OptionalEmailSchema,
     currency: CurrencySchema,
     inventoryValuationMethod: ValuationMethodSchema,
     pricesIncludeTax: z.boolean({ error: 'Say whether prices include tax.' }),

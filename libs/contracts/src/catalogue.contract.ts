@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContactNumberSchema } from './contact-number';
+import { ContactNumberSchema, OptionalEmailSchema } from './contact-number';
 
 /**
  * Categories, attributes and suppliers: what items are described and bought by (specification,
@@ -81,7 +81,7 @@ const supplierFields = {
   name: name('Name'),
   address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
   contactNumber: ContactNumberSchema,
-  email: z.union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid e-mail address.'))]),
+  email: OptionalEmailSchema,
 };
 export const AddSupplierRequestSchema = z.strictObject({
   name: supplierFields.name,

@@ -24,3 +24,13 @@ export const ContactNumberSchema = z
   .trim()
   .max(40, 'Contact number must be at most 40 characters.')
   .refine((text) => text === '' || isContactNumber(text), CONTACT_NUMBER_MESSAGE);
+
+/**
+ * An e-mail address a record may leave empty (a customer's, a supplier's, the business's): '' or
+ * a valid address of at most 254 characters, each refusal naming what is wrong.
+ */
+export const OptionalEmailSchema = z
+  .string({ error: 'E-mail must be text.' })
+  .trim()
+  .max(254, 'E-mail must be at most 254 characters.')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address.');

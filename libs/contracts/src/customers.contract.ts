@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContactNumberSchema } from './contact-number';
+import { ContactNumberSchema, OptionalEmailSchema } from './contact-number';
 
 /**
  * Customers (specification, section 3 "Customer"; issue 14 point 9): who a shop sells to.
@@ -51,7 +51,7 @@ export interface CustomerListQuery {
 const customerFields = {
   firstName: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(100, 'First name must be at most 100 characters.'),
   lastName: z.string().trim().max(100, 'Last name must be at most 100 characters.'),
-  email: z.union([z.literal(''), z.string().trim().max(254, 'E-mail must be at most 254 characters.').pipe(z.email('Enter a valid e-mail address.'))]),
+  email: OptionalEmailSchema,
   contactNumber: ContactNumberSchema,
   address: z.string().trim().max(300, 'Address must be at most 300 characters.'),
 };

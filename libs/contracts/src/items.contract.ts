@@ -32,7 +32,7 @@ function withinMaxAmount(value: string): boolean {
 
 const decimal = (label: string, scale: number) =>
   z
-    .union([z.string(), z.number()], { error: `${label} is required.` })
+    .union([z.string().max(40, `${label} must be a number of at least 0 with at most ${scale} decimals.`), z.number()], { error: `${label} is required.` })
     .transform((value) => String(value).trim())
     .pipe(
       z

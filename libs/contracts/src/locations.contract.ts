@@ -17,7 +17,7 @@ export type Location = z.infer<typeof LocationSchema>;
 
 /** A query list of ids: `?locations=a&locations=b` or `?locations=a,b`. */
 export const IdListQuerySchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().max(8_000, 'At most 200 locations.'), z.array(z.string().max(40, 'Each location must be a location id.')).max(200, 'At most 200 locations.')])
   .optional()
   .transform((value) => (value === undefined ? undefined : [value].flat().flatMap((item) => item.split(',')).filter(Boolean)))
   .pipe(z.array(z.string().uuid('Each location must be a location id.')).optional());

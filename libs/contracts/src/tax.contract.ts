@@ -40,7 +40,7 @@ const RATE_MESSAGE = `Rate must be a percent from 0 to 100 with at most ${TAX_RA
 const fields = {
   name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(60, 'Name must be at most 60 characters.'),
   rate: z
-    .union([z.string(), z.number()], { error: RATE_MESSAGE })
+    .union([z.string().max(40, RATE_MESSAGE), z.number()], { error: RATE_MESSAGE })
     .transform((value) => String(value).trim())
     .refine((value) => readTaxRate(value) !== null, RATE_MESSAGE),
 };

@@ -94,6 +94,29 @@ describe('the OpenAPI document (generated from the controllers and the zod contr
     }
   });
 
+  it('bounds every text a client sends: each string in a body, query or path has a maximum length, or a format, pattern or list of values that bounds it (issue 23, rule 3)', () => {
+    const unbounded = new Set<string>();
+    const walk = (given: Json, where: string, seen: Set<Json>) => {
+      const schema = given?.$ref ? component(given.$ref) : given;
+      if (!schema || seen.has(schema)) return;
+      const inside = new Set(seen).add(schema);
+      const types = [schema.type ?? []].flat();
+      const bounded = schema.maxLength !== undefined || schema.enum || schema.const !== undefined || schema.pattern || ['uuid', 'date-time'].includes(schema.format);
+      if (types.includes('string') && !bounded) unbounded.add(where);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, `${where}.${name}`, inside);
+      if (schema.items) walk(schema.items, `${where}[]`, inside);
+      for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(branch, where, inside);
+    };
+    for (const [path, item] of Object.entries(document.paths as Json)) {
+      for (const [method, op] of Object.entries(item as Json)) {
+        const body = op.requestBody?.content?.['application/json']?.schema;
+        if (body) walk(body, `${method} ${path} body`, new Set());
+        for (const parameter of op.parameters ?? []) walk(parameter.schema, `${method} ${path} ${parameter.in} ${parameter.name}`, new Set());
+      }
+    }
+    expect([...unbounded]).toEqual([]);
+  });
+
   it('lists query parameters from the query schema', () => {
     const op = operation('get', 'user/inventory/list');
     for (const name of ['search', 'page', 'limit']) expect(parameter(op, 'query', name)).toMatchObject({ required: false });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 
 /** Any text, a NUL too (ANY_TEXT): a malformed link is a 404 like an unknown one (checked in the service), never a 400. */
-class LinkParam extends createZodDto(z.object({ link: z.string() })) {
+class LinkParam extends createZodDto(z.object({ link: z.string().max(100) })) {
   static readonly anyText = true;
 }
 
