@@ -9,7 +9,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client, type Notification } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LIVE_DATA, type LiveData, type LogoutReason } from '@stockbook/contracts';
+import { LIVE_DATA, LiveEventName, type LiveData, type LogoutReason } from '@stockbook/contracts';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
 import { MetricsService } from '../metrics/metrics.service';
 
@@ -26,12 +26,17 @@ interface Envelope {
   message: LiveEvent;
 }
 
+/** One server-sent event frame. `data` never holds a newline (JSON or a plain reason). */
+export const frameOf = (event: LiveEvent): string =>
+  `event: ${event.event === 'logout' ? LiveEventName.Logout : LiveEventName.Invalidate}\ndata: ${event.event === 'logout' ? event.data : JSON.stringify(event.data)}\n\n`;
+
 /** One open event stream. */
 export interface LiveSubscriber {
   readonly sessionId: string;
   readonly userId: string;
   readonly businessId: string;
-  deliver(event: LiveEvent): void;
+  /** `frame` is the event as a server-sent event, written once for every stream it goes to. */
+  deliver(event: LiveEvent, frame: string): void;
   /** Ends the stream (the process is shutting down; the browser reconnects to another). */
   end(): void;
 }
@@ -47,6 +52,13 @@ const RECONNECT_MS = 1000;
 export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('LiveEvents');
   private readonly subscribers = new Set<LiveSubscriber>();
+  /**
+   * The open streams by business, user and session: an event reaches its streams without a look
+   * at every other stream of the process (10,000 streams, issue 23 rule 9).
+   */
+  private readonly byBusiness = new Map<string, Set<LiveSubscriber>>();
+  private readonly byUser = new Map<string, Set<LiveSubscriber>>();
+  private readonly bySession = new Map<string, Set<LiveSubscriber>>();
   private listener?: Client;
   private stopping = false;
 
@@ -77,7 +89,24 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
 
   subscribe(subscriber: LiveSubscriber): () => void {
     this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+    const indexes: [Map<string, Set<LiveSubscriber>>, string][] = [
+      [this.byBusiness, subscriber.businessId],
+      [this.byUser, subscriber.userId],
+      [this.bySession, subscriber.sessionId],
+    ];
+    for (const [index, key] of indexes) {
+      let set = index.get(key);
+      if (!set) index.set(key, (set = new Set()));
+      set.add(subscriber);
+    }
+    return () => {
+      if (!this.subscribers.delete(subscriber)) return;
+      for (const [index, key] of indexes) {
+        const set = index.get(key);
+        set?.delete(subscriber);
+        if (set?.size === 0) index.delete(key);
+      }
+    };
   }
 
   /** Open streams in this process (for the health page and tests). */
@@ -132,7 +161,9 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
         () => {
           if (this.stopping) return;
           if (attempt > 1) this.logger.log(`Event listener is listening again (after ${attempt} attempts).`);
-          for (const subscriber of [...this.subscribers]) subscriber.deliver({ event: 'invalidate', data: LIVE_DATA });
+          const everything: LiveEvent = { event: 'invalidate', data: LIVE_DATA };
+          const frame = frameOf(everything);
+          for (const subscriber of [...this.subscribers]) subscriber.deliver(everything, frame);
         },
         (error: Error) => {
           if (attempt === 1) this.logger.error(`Event listener could not reconnect: ${error.message}; retrying every ${RECONNECT_MS / 1000}s.`);
@@ -140,6 +171,13 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
         },
       );
     }, RECONNECT_MS).unref();
+  }
+
+  /** The streams an event is for (a copy: a delivery may end its stream). */
+  private targets(to: LiveTarget): LiveSubscriber[] {
+    if ('userId' in to) return [...(this.byUser.get(to.userId) ?? [])];
+    if ('sessionIds' in to) return to.sessionIds.flatMap((id) => [...(this.bySession.get(id) ?? [])]);
+    return [...(this.byBusiness.get(to.businessId) ?? [])];
   }
 
   private dispatch(notification: Notification): void {
@@ -151,20 +189,15 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
       return;
     }
     const done = this.metrics.fanOutSeconds.startTimer();
-    for (const subscriber of [...this.subscribers]) {
-      if (!matches(envelope.to, subscriber)) continue;
+    // Serialised once, then written to each stream it is for.
+    const frame = frameOf(envelope.message);
+    for (const subscriber of this.targets(envelope.to)) {
       try {
-        subscriber.deliver(envelope.message);
+        subscriber.deliver(envelope.message, frame);
       } catch (error) {
         this.logger.warn(`Could not deliver an event: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     done();
   }
-}
-
-function matches(to: LiveTarget, subscriber: LiveSubscriber): boolean {
-  if ('userId' in to) return to.userId === subscriber.userId;
-  if ('sessionIds' in to) return to.sessionIds.includes(subscriber.sessionId);
-  return to.businessId === subscriber.businessId;
 }

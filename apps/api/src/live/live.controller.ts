@@ -1,17 +1,10 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LiveEventName } from '@stockbook/contracts';
 import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
-import { LiveEventsService, type LiveEvent } from './live-events.service';
+import { LiveEventsService } from './live-events.service';
 import { Responds } from '../common/openapi/responds';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
-
-/** One server-sent event frame. `data` never holds a newline (JSON or a plain reason). */
-const frame = (event: LiveEvent) =>
-  `event: ${event.event === 'logout' ? LiveEventName.Logout : LiveEventName.Invalidate}\ndata: ${
-    event.event === 'logout' ? event.data : JSON.stringify(event.data)
-  }\n\n`;
 
 @ApiTags('live')
 @Controller()
@@ -53,8 +46,8 @@ export class LiveController {
       sessionId: auth.session.id,
       userId: auth.user.id,
       businessId: auth.businessId,
-      deliver: (event) => {
-        write(frame(event));
+      deliver: (event, frame) => {
+        write(frame);
         if (event.event === 'logout') {
           close();
           raw.end();
