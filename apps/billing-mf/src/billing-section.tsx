@@ -47,7 +47,7 @@ function BillingIndex({ base }: { base: string }) {
 
 /**
  * New sale at `sale`, the invoices at `invoices` (an invoice's drawer at `invoices/:invoiceId`), the
- * customers at `customers`, the transfers at `transfers` (a transfer's drawer at `transfers/:transferId`),
+ * customers at `customers` (a customer's page at `customers/:customerId`), the transfers at `transfers` (a transfer's drawer at `transfers/:transferId`),
  * the profit and loss report at `reports`;
  * `/x/view-redirect` links land on these paths.
  */
@@ -61,7 +61,7 @@ export function BillingSection() {
         <Route index element={<BillingIndex base={base} />} />
         <Route path="sale" element={<SalePage base={base} />} />
         <Route path="invoices/:invoiceId?" element={<InvoicesPage base={base} />} />
-        <Route path="customers/:customerId?" element={<CustomersPage />} />
+        <Route path="customers/:customerId?" element={<CustomersPage base={base} />} />
         <Route path="transfers/:transferId?" element={<TransfersPage base={base} />} />
         <Route path="expenses/:expenseId?" element={<ExpensesPage />} />
         <Route path="transactions/:transactionId?" element={<LedgerPage base={base} />} />

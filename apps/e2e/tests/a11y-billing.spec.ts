@@ -17,7 +17,7 @@ import { addLocation } from './support/session-accounts';
 // invoice page (an invoice and the error) likewise, signed out. axe's serious and critical
 // findings fail the run, named by state, theme and width.
 
-// 22 states x 2 themes x 2 widths: 88 axe runs (0.8-1.7 s each on an idle two-core machine,
+// 23 states x 2 themes x 2 widths: 92 axe runs (0.8-1.7 s each on an idle two-core machine,
 // several times that when it is shared), each after a theme switch and its transitions.
 test.describe.configure({ timeout: 600_000 });
 
@@ -90,6 +90,13 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await billing.open('customers');
   await expect(billing.content.getByRole('cell', { name: 'Mia Reader', exact: true })).toBeVisible();
   await sweep.checkAtWidths('customers');
+  // A customer's page: figures, invoices, credit notes and a statement.
+  await billing.content.getByRole('link', { name: 'Mia Reader', exact: true }).click();
+  await expect(billing.drawer.getByTestId('customer-statement')).toBeVisible();
+  await expect(billing.drawer.getByRole('table', { name: 'Statement', exact: true })).toContainText(`Invoice #${invoice.invoiceNumber}`);
+  await sweep.checkAtWidths('customer drawer with a statement', '.ant-drawer');
+  await billing.drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(billing.drawer).toHaveCount(0);
 
   // Transfers: the table, the New transfer form refusing a cost nobody bears, a completed one's drawer.
   const transfers = new TransferScreens(page);

@@ -1,18 +1,24 @@
 import { Button, Input, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { customersQueryOptions } from '@stockbook/api-client';
 import type { Customer } from '@stockbook/contracts';
 import { errorMessage, hasRowActions, NotAllowed, Page, QueryState, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { useSalesWrites } from '../common/use-sales-writes';
+import { CustomerDrawer } from './customer-drawer';
 import { CustomerFormModal, customerName } from './customer-form-modal';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; customer: Customer } | null;
 
-/** The business's customers with what each has bought (net of refunds): add, edit, delete. */
-export function CustomersPage() {
+/**
+ * The business's customers with what each has bought (net of refunds): add, edit, delete; a
+ * customer's page (their invoices, credit notes and statement) in a drawer at `customers/:customerId`.
+ */
+export function CustomersPage({ base }: { base: string }) {
   const can = useCan();
+  const navigate = useNavigate();
+  const { search: query } = useLocation();
   const { customerId } = useParams();
   const notify = useNotify();
   const money = useMoney();
@@ -77,7 +83,11 @@ export function CustomersPage() {
             locale={{ emptyText: deferred ? 'No customers match.' : 'No customers yet.' }}
             onRow={(customer) => (customer._id === customerId ? { 'aria-current': 'true', className: 'ant-table-row-selected' } : {})}
             columns={[
-              { title: 'Name', key: 'name', render: (_, customer) => customerName(customer) },
+              {
+                title: 'Name',
+                key: 'name',
+                render: (_, customer) => <Link to={`${base}/customers/${encodeURIComponent(customer._id)}${query}`}>{customerName(customer)}</Link>,
+              },
               { title: 'Total purchased', key: 'total', align: 'right', render: (_, customer) => money(customer.totalPurchased) },
               ...(withActions ? [{ title: 'Actions', key: 'actions', render: (_: unknown, customer: Customer) => <RowActions subject={customerName(customer)} actions={actions(customer)} /> }] : []),
               { title: 'E-mail', dataIndex: 'email' },
@@ -87,6 +97,7 @@ export function CustomersPage() {
           />
         )}
       </QueryState>
+      {customerId && <CustomerDrawer key={customerId} customerId={customerId} base={base} onClose={() => navigate({ pathname: `${base}/customers`, search: query })} />}
       {dialog && (
         <CustomerFormModal
           customer={dialog.kind === 'edit' ? dialog.customer : undefined}

@@ -6,10 +6,12 @@ import { datedExpensesQueryOptions } from '@stockbook/api-client';
 import type { Expense } from '@stockbook/contracts';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@stockbook/domain';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
 import { CancelledTag, expenseName, useExpenseActions } from './expense-parts';
+import { expensesCsvRows } from './expenses-csv';
 import { ExpenseFormModal } from './expense-form-modal';
 import { useExpenseWrites } from './use-expense-writes';
 
@@ -31,6 +33,7 @@ export function ExpensesPage() {
   const list = useQuery({ ...datedExpensesQueryOptions(filters.query), enabled: can('view:expense'), placeholderData: (previous) => previous });
   const writes = useExpenseWrites();
   const actions = useExpenseActions(writes);
+  const csvFormat = useCsvFormat();
 
   if (!can('view:expense')) {
     return (
@@ -40,10 +43,17 @@ export function ExpensesPage() {
     );
   }
 
+  // What the table shows: its dates, location and category (issue 22, rule 8).
+  const shown = list.data && category ? list.data.filter((expense) => expense.category === category) : list.data;
+  const exportCsv = () =>
+    shown && csvFormat && downloadRangeCsv('expenses', filters.range, expensesCsvRows(shown, { ...csvFormat, location: (id) => locationName(filters.locations, id) }));
   return (
     <Page remote="billing" title="Expenses">
       <DatedFiltersBar filters={filters} idPrefix="expenses">
         <WordFilter label="Category" all="All categories" words={EXPENSE_CATEGORIES} value={category} onChange={setCategory} />
+        <Button disabled={!shown || list.isPlaceholderData || !csvFormat} onClick={exportCsv}>
+          Download CSV
+        </Button>
         {adding.locations.length > 0 && (
           <Button type="primary" onClick={() => setCreating(true)}>
             Add expense

@@ -1,17 +1,20 @@
-import { DatePicker, Input, Select, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Input, Select, Table } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { datedInvoicesQueryOptions, searchInvoicesQueryOptions } from '@stockbook/api-client';
+import { datedCreditNotesQueryOptions, datedInvoicesQueryOptions, searchInvoicesQueryOptions } from '@stockbook/api-client';
 import type { Invoice } from '@stockbook/contracts';
-import { DatedQueryState, NotAllowed, Page, useCalendar, useCan, useMoney } from '@stockbook/ui/antd';
+import { downloadCsv } from '@stockbook/ui/csv';
+import { DatedQueryState, errorMessage, NotAllowed, Page, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
 import { customerName } from '../customers/customer-form-modal';
 import { useReceiptPrinter } from '../receipts/receipt-print';
 import { InvoiceDrawer } from './invoice-drawer';
+import { creditNotesCsvRows, invoicesCsvRows } from './invoices-csv';
 
 const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
 
@@ -34,8 +37,9 @@ export function InvoicesPage({ base }: { base: string }) {
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const locationsFilter = location ? [location] : undefined;
+  const datedQuery = { startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: locationsFilter };
   const dated = useQuery({
-    ...datedInvoicesQueryOptions({ startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: locationsFilter }),
+    ...datedInvoicesQueryOptions(datedQuery),
     enabled: can('view:invoice') && !term,
     placeholderData: (previous) => previous,
   });
@@ -43,6 +47,10 @@ export function InvoicesPage({ base }: { base: string }) {
   const list = term ? found : dated;
   const writes = useSalesWrites();
   const printer = useReceiptPrinter();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const csvFormat = useCsvFormat();
+  const [exportingNotes, setExportingNotes] = useState(false);
 
   if (!can('view:invoice')) {
     return (
@@ -53,6 +61,26 @@ export function InvoicesPage({ base }: { base: string }) {
   }
 
   const href = (id: string) => `${base}/invoices/${encodeURIComponent(id)}${query}`;
+  // The files hold what the screen shows (issue 22, rule 8): its invoices (the dates' and location's,
+  // or those found), and the credit notes made in the same dates at the same location.
+  const csvContext = csvFormat && { ...csvFormat, location: (id: string) => locationName(locations, id) };
+  const exportInvoices = () => {
+    if (!list.data || !csvContext) return;
+    const rows = invoicesCsvRows(list.data, csvContext);
+    if (term) downloadCsv(`invoices-matching-${term.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}.csv`, rows);
+    else downloadRangeCsv('invoices', range, rows);
+  };
+  const exportCreditNotes = async () => {
+    if (!csvContext) return;
+    setExportingNotes(true);
+    try {
+      downloadRangeCsv('credit-notes', range, creditNotesCsvRows(await queryClient.fetchQuery(datedCreditNotesQueryOptions(datedQuery)), csvContext));
+    } catch (error) {
+      notify({ kind: 'error', title: 'Could not export the credit notes', description: errorMessage(error) });
+    } finally {
+      setExportingNotes(false);
+    }
+  };
   return (
     <Page remote="billing" title="Invoices">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
@@ -76,6 +104,14 @@ export function InvoicesPage({ base }: { base: string }) {
           options={locations.map((one) => ({ value: one._id, label: one.name }))}
         />
         <Input.Search aria-label="Search invoices" placeholder="Number, customer, e-mail or phone" allowClear value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Button disabled={!list.data || list.isPlaceholderData || !csvContext} onClick={exportInvoices}>
+            Download invoices CSV
+          </Button>
+          <Button disabled={Boolean(term) || !csvContext} loading={exportingNotes} onClick={() => void exportCreditNotes()}>
+            Download credit notes CSV
+          </Button>
+        </div>
       </div>
       <DatedQueryState query={list} what="the invoices" call={term ? 'GET user/invoice/search' : 'GET user/invoice/dated'}>
         {(invoices) => (

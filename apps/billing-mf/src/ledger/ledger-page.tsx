@@ -1,20 +1,23 @@
 import Big from 'big.js';
 import { Button, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { businessQueryOptions, datedTransactionsQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import { TILL_MONEY, type LocationBalance, type MoneyMovementResponse, type TillMoney, type Transaction } from '@stockbook/contracts';
 import { moneyText, PAYMENT_METHOD_LABELS, tillDifferenceShown, TRANSACTION_TYPES, type CurrencyCode, type TransactionType } from '@stockbook/domain';
-import { DatedQueryState, NotAllowed, Page, useCalendar, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
+import { DatedQueryState, errorMessage, NotAllowed, Page, useCalendar, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
 import { AmountsList } from '../common/amounts-list';
+import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
 import { MoneyMovementModal, type MovementKind } from './money-movement-modal';
 import { TillCountModal } from './till-count-modal';
 import { TillCounts } from './till-counts';
+import { loadTransactionDocuments } from './transaction-documents';
 import { TransactionSubject } from './transaction-subject';
+import { paymentsCsvRows, transactionsCsvRows } from './transactions-csv';
 import { useMoneyMovements } from './use-money-movements';
 
 /** The money filter's words: a till counts its cash apart from the rest. */
@@ -68,6 +71,9 @@ export function LedgerPage({ base }: { base: string }) {
   const currency = (useQuery(businessQueryOptions()).data?.currency ?? 'USD') as CurrencyCode;
   const list = useQuery({ ...datedTransactionsQueryOptions({ ...filters.query, type, money: tillMoney }), enabled: can('view:transaction'), placeholderData: (previous) => previous });
   const movements = useMoneyMovements();
+  const queryClient = useQueryClient();
+  const csvFormat = useCsvFormat();
+  const [exporting, setExporting] = useState<'transactions' | 'payments' | null>(null);
 
   if (!can('view:transaction')) {
     return (
@@ -86,11 +92,34 @@ export function LedgerPage({ base }: { base: string }) {
       description: `${names(transaction.locationID)} now holds ${money(balance.currentBalance)}.`,
     });
   };
+  // The file holds what the table shows (its dates, location, type and money filters), oldest first,
+  // each row named as the For column names it (issue 22, rule 8).
+  const exportCsv = async (what: 'transactions' | 'payments') => {
+    if (!list.data || !csvFormat) return;
+    setExporting(what);
+    try {
+      const { transactions } = list.data;
+      const documents = await loadTransactionDocuments(queryClient, transactions, filters.query, { invoices: can('view:invoice'), expenses: what === 'transactions' && can('view:expense') });
+      const context = { ...csvFormat, location: names, documents };
+      downloadRangeCsv(what, filters.range, what === 'transactions' ? transactionsCsvRows(transactions, { ...context, withBalance: Boolean(filters.location) }) : paymentsCsvRows(transactions, context));
+    } catch (error) {
+      notify({ kind: 'error', title: `Could not export the ${what}`, description: errorMessage(error) });
+    } finally {
+      setExporting(null);
+    }
+  };
+  const exportReady = Boolean(list.data && !list.isPlaceholderData && csvFormat);
   return (
     <Page remote="billing" title="Transactions">
       <DatedFiltersBar filters={filters} idPrefix="transactions">
         <WordFilter label="Type" all="All types" words={TRANSACTION_TYPES} value={type} onChange={setType} />
         <WordFilter label="Money" all="All money" words={TILL_MONEY} labels={MONEY_LABELS} value={tillMoney} onChange={setTillMoney} />
+        <Button disabled={!exportReady} loading={exporting === 'transactions'} onClick={() => void exportCsv('transactions')}>
+          Download CSV
+        </Button>
+        <Button disabled={!exportReady} loading={exporting === 'payments'} onClick={() => void exportCsv('payments')}>
+          Download payments CSV
+        </Button>
         {can('count:till') && <Button onClick={() => setCounting(true)}>Count the till</Button>}
         {isAdmin && (
           <>

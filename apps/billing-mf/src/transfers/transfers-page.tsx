@@ -5,11 +5,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { Transfer } from '@stockbook/contracts';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
+import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
 import { DatedFiltersBar, useDatedFilters } from '../common/dated-filters';
 import { useActionLocations } from '../common/sale-locations';
 import { quantityShown } from '../sale/sale-lines';
 import { TransferDrawer } from './transfer-drawer';
 import { TransferFormModal } from './transfer-form-modal';
+import { transfersCsvRows } from './transfers-csv';
 import { placeName, transferItemName, TransferPeople, TransferStatusTag, useTransferActions } from './transfer-parts';
 import { useTransferWrites } from './use-transfer-writes';
 
@@ -33,6 +35,7 @@ export function TransfersPage({ base }: { base: string }) {
   const list = useQuery({ ...datedTransfersQueryOptions(filters.query), enabled: can('view:transfer'), placeholderData: (previous) => previous });
   const writes = useTransferWrites();
   const actions = useTransferActions(writes);
+  const csvFormat = useCsvFormat();
 
   if (!can('view:transfer')) {
     return (
@@ -44,9 +47,15 @@ export function TransfersPage({ base }: { base: string }) {
 
   const href = (id: string) => `${base}/transfers/${encodeURIComponent(id)}${query}`;
   const anyActions = (list.data ?? []).some((transfer) => actions(transfer).length > 0);
+  // What the table shows: its dates and location (issue 22, rule 8).
+  const exportCsv = () =>
+    list.data && csvFormat && downloadRangeCsv('transfers', filters.range, transfersCsvRows(list.data, { ...csvFormat, location: (id) => placeName(visible, id) }));
   return (
     <Page remote="billing" title="Transfers">
       <DatedFiltersBar filters={filters} idPrefix="transfers">
+        <Button disabled={!list.data || list.isPlaceholderData || !csvFormat} onClick={exportCsv}>
+          Download CSV
+        </Button>
         {sources.length > 0 && (
           <Button type="primary" onClick={() => setCreating(true)}>
             New transfer

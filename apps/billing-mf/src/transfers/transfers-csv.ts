@@ -1,0 +1,24 @@
+import type { Transfer } from '@stockbook/contracts';
+import { csvAmount, csvDateTime, csvQuantity, oldestFirst, type CsvFormat } from '../common/csv-values';
+import { transferItemName } from './transfer-name';
+
+/**
+ * The transfers the screen shows, oldest first: date and time, the item (its variant in brackets),
+ * the quantity without trailing zeros, from, to, status, the transfer's cost and who bears it.
+ */
+export function transfersCsvRows(transfers: readonly Transfer[], context: CsvFormat & { location(id: string): string }): string[][] {
+  const { currency, timeZone } = context;
+  return [
+    [`Date (${timeZone})`, 'Item', 'Quantity', 'From', 'To', 'Status', 'Cost', 'Borne by'],
+    ...oldestFirst(transfers, (transfer) => transfer.createdAt).map((transfer) => [
+      csvDateTime(transfer.createdAt, timeZone),
+      transferItemName(transfer),
+      csvQuantity(transfer.transferQuantity),
+      context.location(transfer.sourceLocationID),
+      context.location(transfer.destinationLocationID),
+      transfer.status,
+      csvAmount(transfer.transferCost, currency),
+      transfer.costIncursion ?? '',
+    ]),
+  ];
+}
