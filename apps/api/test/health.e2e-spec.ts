@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { HealthResponseSchema } from '@stockbook/contracts';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -80,8 +81,42 @@ describe('GET /api/v1/health (real PostgreSQL)', () => {
     expect(response.json().paths).toHaveProperty('/api/v1/health');
   });
 
-  it('reports the database as down with 503 when it cannot be reached', async () => {
+  it('says not ready (503) while the database takes reads but refuses writes, ready again once it takes them; /health/live stays 200', async () => {
+    const own = await startTestApi({ HEALTH_PROBE_MS: '0' });
+    // The database made read-only for real, from outside: its sessions ended, so the pool's new ones are read-only.
+    const admin = new Client({ connectionString: own.databaseUrl });
+    await admin.connect();
+    const readOnly = async (on: boolean) => {
+      const [{ name }] = (await admin.query('SELECT current_database() AS name')).rows;
+      await admin.query(`ALTER DATABASE "${name}" SET default_transaction_read_only = ${on ? 'on' : 'off'}`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    };
+    const health = async () => {
+      // A connection the pool held may be the one just ended: a check or two later it has new ones.
+      let response = await own.request({ method: 'GET', url: '/api/v1/health' });
+      for (let i = 0; i < 5 && response.json().database.status === 'down'; i++) response = await own.request({ method: 'GET', url: '/api/v1/health' });
+      return response;
+    };
+    try {
+      expect((await health()).statusCode).toBe(200);
+      await readOnly(true);
+      const refused = await health();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ status: 'degraded', database: { status: 'up', error: expect.stringMatching(/^The database refuses writes: .*read-only transaction/) } });
+      const live = await own.request({ method: 'GET', url: '/api/v1/health/live' });
+      expect([live.statusCode, live.json().status]).toEqual([200, 'ok']);
+      await readOnly(false);
+      expect((await health()).statusCode).toBe(200);
+    } finally {
+      await readOnly(false).catch(() => undefined);
+      await admin.end();
+      await own.close();
+    }
+  });
+
+  it('reports the database as down with 503 when it cannot be reached; /health/live still answers', async () => {
     await api.api.app.get(DataSource).destroy();
+    expect((await api.request({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
     const response = await api.request({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });

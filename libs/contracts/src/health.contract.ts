@@ -12,3 +12,7 @@ export const HealthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** GET health/live: the process's own liveness (it answers), whatever its database's state. */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export type LivenessResponse = z.infer<typeof LivenessResponseSchema>;

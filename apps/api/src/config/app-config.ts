@@ -63,6 +63,8 @@ export const EnvironmentSchema = z.object({
     .default(HEARTBEAT_SECONDS * 1000),
   // A client has this long to send a whole request (headers and body); a slower one is answered 408 and cut off.
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(500, 'must be at least 500').default(30_000),
+  // /health proves a write commits at most this often (a cheap one-row update); between, it answers from the last one.
+  HEALTH_PROBE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(3_000),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -107,6 +109,8 @@ export interface AppConfig {
   readonly liveHeartbeatMs: number;
   /** Milliseconds a client has to send a whole request. */
   readonly requestTimeoutMs: number;
+  /** How often /health may prove a write commits. */
+  readonly healthProbeMs: number;
   readonly version: string;
 }
 
@@ -160,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: { authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    healthProbeMs: env.HEALTH_PROBE_MS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { HealthResponseSchema, type HealthResponse } from '@stockbook/contracts';
+import { HealthResponseSchema, LivenessResponseSchema, type HealthResponse, type LivenessResponse } from '@stockbook/contracts';
 import { Public } from '../auth/auth-context';
 import { HealthService } from './health.service';
 import { Responds } from '../common/openapi/responds';
@@ -21,5 +21,13 @@ export class HealthController {
     const report = await this.health.check();
     void reply.status(report.status === 'ok' ? 200 : 503);
     return report;
+  }
+
+  /** The process's own liveness: it answers while it runs, whatever its database does (restart it when this fails). */
+  @Get('live')
+  @ApiOkResponse({ description: 'The process is running.' })
+  @Responds(LivenessResponseSchema)
+  live(): LivenessResponse {
+    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
   }
 }

@@ -103,7 +103,7 @@ describe('the OpenAPI document (generated from the controllers and the zod contr
       const types = [schema.type ?? []].flat();
       const bounded = schema.maxLength !== undefined || schema.enum || schema.const !== undefined || schema.pattern || ['uuid', 'date-time'].includes(schema.format);
       if (types.includes('string') && !bounded) unbounded.add(where);
-      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, `${where}.${name}`, inside);
+      for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, Json][]) walk(property, `${where}.${name}`, inside);
       if (schema.items) walk(schema.items, `${where}[]`, inside);
       for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(branch, where, inside);
     };
