@@ -1,6 +1,5 @@
 import { Button, DatePicker, Input, Select, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedCreditNotesQueryOptions, datedInvoicesQueryOptions, searchInvoicesQueryOptions } from '@stockbook/api-client';
@@ -9,14 +8,13 @@ import { downloadCsv } from '@stockbook/ui/csv';
 import { DatedQueryState, errorMessage, NotAllowed, Page, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
 import { InvoiceStateTags } from '../common/invoice-state';
-import { locationName, useActionLocations } from '../common/sale-locations';
+import { useDatedFilters } from '../common/dated-filters';
+import { locationName } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
 import { customerName } from '../customers/customer-form-modal';
 import { useReceiptPrinter } from '../receipts/receipt-print';
 import { InvoiceDrawer } from './invoice-drawer';
 import { creditNotesCsvRows, invoicesCsvRows } from './invoices-csv';
-
-const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day')];
 
 /**
  * The invoices: by date (today to start with, section 9), at a location (the working location to
@@ -24,20 +22,19 @@ const today = (): [Dayjs, Dayjs] => [dayjs().startOf('day'), dayjs().endOf('day'
  * invoice's drawer at `invoices/:invoiceId`.
  */
 export function InvoicesPage({ base }: { base: string }) {
-  const { dateTime, dateFormat } = useCalendar();
+  const { dateTime } = useCalendar();
   const can = useCan();
   const money = useMoney();
   const navigate = useNavigate();
   const { search: query } = useLocation();
   const { invoiceId } = useParams();
-  const { locations, working } = useActionLocations('view:invoice');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(today);
-  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const location = chosen === undefined ? working : (chosen ?? undefined);
+  // The business's days (issue 22, rule 4), as every dated billing screen counts them.
+  const filters = useDatedFilters('view:invoice');
+  const { locations, location, range } = filters;
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const locationsFilter = location ? [location] : undefined;
-  const datedQuery = { startDate: range[0].startOf('day').toISOString(), endDate: range[1].endOf('day').toISOString(), locations: locationsFilter };
+  const datedQuery = filters.query;
   const dated = useQuery({
     ...datedInvoicesQueryOptions(datedQuery),
     enabled: can('view:invoice') && !term,
@@ -87,11 +84,11 @@ export function InvoicesPage({ base }: { base: string }) {
         <DatePicker.RangePicker
           aria-label="Dates"
           id={{ start: 'invoices-from', end: 'invoices-to' }}
-          format={dateFormat}
+          format={filters.dateFormat}
           allowClear={false}
           value={range}
           disabled={Boolean(term)}
-          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : today())}
+          onChange={(dates) => filters.setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : null)}
         />
         <Select
           aria-label="Location"
@@ -100,7 +97,7 @@ export function InvoicesPage({ base }: { base: string }) {
           allowClear
           placeholder="All locations"
           value={location}
-          onChange={(id: string | undefined) => setChosen(id ?? null)}
+          onChange={(id: string | undefined) => filters.setLocation(id)}
           options={locations.map((one) => ({ value: one._id, label: one.name }))}
         />
         <Input.Search aria-label="Search invoices" placeholder="Number, customer, e-mail or phone" allowClear value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
