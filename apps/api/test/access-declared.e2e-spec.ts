@@ -46,6 +46,8 @@ describe('every endpoint declares who may call it', () => {
         'AuthController.verifyToken',
         'AuthController.verifyUsername',
         'HealthController.check',
+        // The process's own liveness (issue 23, rule 4): says nothing but that it runs.
+        'HealthController.live',
         // The public invoice page (issue 14): found by its unguessable link, rate limited per address.
         'PublicInvoiceController.get',
       ].sort(),

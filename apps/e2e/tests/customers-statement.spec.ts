@@ -110,6 +110,12 @@ test('a customer’s page: total bought and owed, invoices, credit notes, the st
     ].map((row) => (withBalance ? row : [...row.slice(0, 5), row[6]!])),
   );
   expect(transactions.lines[1]).toMatch(new RegExp(`^${day} \\d\\d:\\d\\d,`));
+
+  // Their print view: the same rows, as a print-only table.
+  await customers.content.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect.poll(() => customers.printed()).toHaveLength(2);
+  const sheet = (await customers.printed())[1]!;
+  for (const text of ['Transactions · Harbour Hardware', `${day} to ${day}, all locations`, 'Invoice #2', '-10.00']) expect(sheet).toContain(text);
 });
 
 test.describe('on a phone', () => {

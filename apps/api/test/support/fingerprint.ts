@@ -10,6 +10,7 @@ export const FINGERPRINT_EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   rate_limits: 'every limited call counts here, refused or not',
   item_cards: 'a cache of item JSON that reads fill and ItemCardsBuilder rebuilds in the background',
   migrations: 'TypeORM bookkeeping',
+  health_probe: "the health check's write probe: /health updates its one row at most every HEALTH_PROBE_MS",
 };
 
 /** Per table: its row count and a hash of its rows (each row as text, in text order). */

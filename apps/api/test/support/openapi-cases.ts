@@ -352,6 +352,9 @@ export function validValue(doc: OpenApiDocument, op: Operation, schema: JsonSche
   if ('const' in s) return s.const;
   if (s.enum) return s.enum[0];
   if (s.anyOf) {
+    // A decimal taken as text or a number (money, quantities, rates): a valid one either way.
+    const branchTypes = s.anyOf.flatMap((branch) => typesOf(resolve(doc, branch)) ?? []);
+    if (branchTypes.includes('string') && branchTypes.includes('number')) return '2.5';
     // Prefer a branch that is not null, and an id branch for an id field.
     const branches = [...s.anyOf].sort((a, b) => Number(resolve(doc, a).type === 'null') - Number(resolve(doc, b).type === 'null'));
     const chosen = (kind && branches.find((branch) => isUuidSchema(doc, branch))) || branches[0]!;

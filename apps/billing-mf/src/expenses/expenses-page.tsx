@@ -6,7 +6,8 @@ import { datedExpensesQueryOptions } from '@stockbook/api-client';
 import type { Expense } from '@stockbook/contracts';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@stockbook/domain';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
-import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
+import { downloadRangeCsv, rangeCovers, useCsvFormat } from '../common/csv-export';
+import { useRowsPrinter } from '../common/rows-print';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName, useActionLocations } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
@@ -34,6 +35,7 @@ export function ExpensesPage() {
   const writes = useExpenseWrites();
   const actions = useExpenseActions(writes);
   const csvFormat = useCsvFormat();
+  const printer = useRowsPrinter();
 
   if (!can('view:expense')) {
     return (
@@ -45,8 +47,15 @@ export function ExpensesPage() {
 
   // What the table shows: its dates, location and category (issue 22, rule 8).
   const shown = list.data && category ? list.data.filter((expense) => expense.category === category) : list.data;
-  const exportCsv = () =>
-    shown && csvFormat && downloadRangeCsv('expenses', filters.range, expensesCsvRows(shown, { ...csvFormat, location: (id) => locationName(filters.locations, id) }));
+  const rowsOf = () => shown && csvFormat && expensesCsvRows(shown, { ...csvFormat, location: (id) => locationName(filters.locations, id) });
+  const exportCsv = () => {
+    const rows = rowsOf();
+    if (rows) downloadRangeCsv('expenses', filters.range, rows);
+  };
+  const print = () => {
+    const rows = rowsOf();
+    if (rows) printer.print({ title: 'Expenses', covers: rangeCovers(filters.range, filters.location && locationName(filters.locations, filters.location)), rows });
+  };
   return (
     <Page remote="billing" title="Expenses">
       <DatedFiltersBar filters={filters} idPrefix="expenses">
@@ -54,6 +63,10 @@ export function ExpensesPage() {
         <Button disabled={!shown || list.isPlaceholderData || !csvFormat} onClick={exportCsv}>
           Download CSV
         </Button>
+        <Button disabled={!shown || list.isPlaceholderData || !csvFormat} onClick={print}>
+          Print
+        </Button>
+        {printer.sheet}
         {adding.locations.length > 0 && (
           <Button type="primary" onClick={() => setCreating(true)}>
             Add expense

@@ -6,7 +6,8 @@ import { datedCreditNotesQueryOptions, datedInvoicesQueryOptions, searchInvoices
 import type { Invoice } from '@stockbook/contracts';
 import { downloadCsv } from '@stockbook/ui/csv';
 import { DatedQueryState, errorMessage, NotAllowed, Page, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
-import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
+import { downloadRangeCsv, rangeCovers, useCsvFormat } from '../common/csv-export';
+import { useRowsPrinter } from '../common/rows-print';
 import { InvoiceStateTags } from '../common/invoice-state';
 import { useDatedFilters } from '../common/dated-filters';
 import { locationName } from '../common/sale-locations';
@@ -47,6 +48,7 @@ export function InvoicesPage({ base }: { base: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const csvFormat = useCsvFormat();
+  const rowsPrinter = useRowsPrinter();
   const [exportingNotes, setExportingNotes] = useState(false);
 
   if (!can('view:invoice')) {
@@ -61,17 +63,21 @@ export function InvoicesPage({ base }: { base: string }) {
   // The files hold what the screen shows (issue 22, rule 8): its invoices (the dates' and location's,
   // or those found), and the credit notes made in the same dates at the same location.
   const csvContext = csvFormat && { ...csvFormat, location: (id: string) => locationName(locations, id) };
-  const exportInvoices = () => {
+  const covers = () => (term ? `Matching “${term}”` : rangeCovers(range, location && locationName(locations, location)));
+  const exportInvoices = (how: 'download' | 'print' = 'download') => {
     if (!list.data || !csvContext) return;
     const rows = invoicesCsvRows(list.data, csvContext);
-    if (term) downloadCsv(`invoices-matching-${term.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}.csv`, rows);
+    if (how === 'print') rowsPrinter.print({ title: 'Invoices', covers: covers(), rows });
+    else if (term) downloadCsv(`invoices-matching-${term.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}.csv`, rows);
     else downloadRangeCsv('invoices', range, rows);
   };
-  const exportCreditNotes = async () => {
+  const exportCreditNotes = async (how: 'download' | 'print' = 'download') => {
     if (!csvContext) return;
     setExportingNotes(true);
     try {
-      downloadRangeCsv('credit-notes', range, creditNotesCsvRows(await queryClient.fetchQuery(datedCreditNotesQueryOptions(datedQuery)), csvContext));
+      const rows = creditNotesCsvRows(await queryClient.fetchQuery(datedCreditNotesQueryOptions(datedQuery)), csvContext);
+      if (how === 'print') rowsPrinter.print({ title: 'Credit notes', covers: covers(), rows });
+      else downloadRangeCsv('credit-notes', range, rows);
     } catch (error) {
       notify({ kind: 'error', title: 'Could not export the credit notes', description: errorMessage(error) });
     } finally {
@@ -102,12 +108,19 @@ export function InvoicesPage({ base }: { base: string }) {
         />
         <Input.Search aria-label="Search invoices" placeholder="Number, customer, e-mail or phone" allowClear value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button disabled={!list.data || list.isPlaceholderData || !csvContext} onClick={exportInvoices}>
+          <Button disabled={!list.data || list.isPlaceholderData || !csvContext} onClick={() => exportInvoices()}>
             Download invoices CSV
           </Button>
           <Button disabled={Boolean(term) || !csvContext} loading={exportingNotes} onClick={() => void exportCreditNotes()}>
             Download credit notes CSV
           </Button>
+          <Button disabled={!list.data || list.isPlaceholderData || !csvContext} onClick={() => exportInvoices('print')}>
+            Print invoices
+          </Button>
+          <Button disabled={Boolean(term) || !csvContext} onClick={() => void exportCreditNotes('print')}>
+            Print credit notes
+          </Button>
+          {rowsPrinter.sheet}
         </div>
       </div>
       <DatedQueryState query={list} what="the invoices" call={term ? 'GET user/invoice/search' : 'GET user/invoice/dated'}>

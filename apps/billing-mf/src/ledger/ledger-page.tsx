@@ -8,7 +8,8 @@ import { TILL_MONEY, type LocationBalance, type MoneyMovementResponse, type Till
 import { moneyText, PAYMENT_METHOD_LABELS, tillDifferenceShown, TRANSACTION_TYPES, type CurrencyCode, type TransactionType } from '@stockbook/domain';
 import { DatedQueryState, errorMessage, NotAllowed, Page, useCalendar, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
 import { AmountsList } from '../common/amounts-list';
-import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
+import { downloadRangeCsv, rangeCovers, useCsvFormat } from '../common/csv-export';
+import { useRowsPrinter } from '../common/rows-print';
 import { DatedFiltersBar, useDatedFilters, WordFilter } from '../common/dated-filters';
 import { locationName } from '../common/sale-locations';
 import { customerName } from '../customers/customer-form-modal';
@@ -73,6 +74,7 @@ export function LedgerPage({ base }: { base: string }) {
   const movements = useMoneyMovements();
   const queryClient = useQueryClient();
   const csvFormat = useCsvFormat();
+  const printer = useRowsPrinter();
   const [exporting, setExporting] = useState<'transactions' | 'payments' | null>(null);
 
   if (!can('view:transaction')) {
@@ -94,14 +96,16 @@ export function LedgerPage({ base }: { base: string }) {
   };
   // The file holds what the table shows (its dates, location, type and money filters), oldest first,
   // each row named as the For column names it (issue 22, rule 8).
-  const exportCsv = async (what: 'transactions' | 'payments') => {
+  const exportCsv = async (what: 'transactions' | 'payments', how: 'download' | 'print' = 'download') => {
     if (!list.data || !csvFormat) return;
     setExporting(what);
     try {
       const { transactions } = list.data;
       const documents = await loadTransactionDocuments(queryClient, transactions, filters.query, { invoices: can('view:invoice'), expenses: what === 'transactions' && can('view:expense') });
       const context = { ...csvFormat, location: names, documents };
-      downloadRangeCsv(what, filters.range, what === 'transactions' ? transactionsCsvRows(transactions, { ...context, withBalance: Boolean(filters.location) }) : paymentsCsvRows(transactions, context));
+      const rows = what === 'transactions' ? transactionsCsvRows(transactions, { ...context, withBalance: Boolean(filters.location) }) : paymentsCsvRows(transactions, context);
+      if (how === 'print') printer.print({ title: what === 'transactions' ? 'Transactions' : 'Payments', covers: rangeCovers(filters.range, filters.location && names(filters.location)), rows });
+      else downloadRangeCsv(what, filters.range, rows);
     } catch (error) {
       notify({ kind: 'error', title: `Could not export the ${what}`, description: errorMessage(error) });
     } finally {
@@ -120,6 +124,10 @@ export function LedgerPage({ base }: { base: string }) {
         <Button disabled={!exportReady} loading={exporting === 'payments'} onClick={() => void exportCsv('payments')}>
           Download payments CSV
         </Button>
+        <Button disabled={!exportReady} onClick={() => void exportCsv('transactions', 'print')}>
+          Print
+        </Button>
+        {printer.sheet}
         {can('count:till') && <Button onClick={() => setCounting(true)}>Count the till</Button>}
         {isAdmin && (
           <>

@@ -13,6 +13,7 @@ import { ReportCharts } from './report-charts';
 import { reportCsvRows, reportFileName } from './statement';
 import { taxCsvRows, taxFileName } from './tax-report-csv';
 import { TaxReportTable } from './tax-report-table';
+import { useRowsPrinter } from '../common/rows-print';
 
 /**
  * The profit and loss report (issue 15 point 8, rule 6): a range of days (this month so far to
@@ -34,6 +35,7 @@ export function ReportsPage() {
   const report = useQuery({ ...profitLossQueryOptions(query), enabled: allowed, placeholderData: (previous) => previous });
   const tax = useQuery({ ...taxReportQueryOptions(query), enabled: allowed, placeholderData: (previous) => previous });
   const business = useQuery(businessQueryOptions());
+  const printer = useRowsPrinter();
   const name = (id: string) => locationName(locations, id) || id;
 
   if (!allowed) {
@@ -47,8 +49,10 @@ export function ReportsPage() {
   }
 
   const exportCsv = (data: ProfitLossReport) => downloadCsv(reportFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), reportCsvRows(data, name, (business.data?.currency ?? 'USD') as CurrencyCode));
-  const exportTax = (data: TaxReport) =>
-    downloadCsv(taxFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), taxCsvRows(data, name, (business.data?.currency ?? 'USD') as CurrencyCode));
+  const taxRows = (data: TaxReport) => taxCsvRows(data, name, (business.data?.currency ?? 'USD') as CurrencyCode);
+  const exportTax = (data: TaxReport) => downloadCsv(taxFileName(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')), taxRows(data));
+  const printTax = (data: TaxReport) =>
+    printer.print({ title: 'Tax collected', covers: `${describeRange(range)}; days in ${timeZone}; ${chosen.length ? chosen.map(name).join(', ') : 'all your locations'}`, rows: taxRows(data) });
   return (
     <Page
       remote="billing"
@@ -98,7 +102,8 @@ export function ReportsPage() {
       <DatedQueryState query={tax} what="the tax collected" call="GET user/report/tax">
         {(data) => (
           <div aria-busy={tax.isFetching}>
-            <TaxReportTable report={data} money={money} name={name} onExport={() => exportTax(data)} />
+            <TaxReportTable report={data} money={money} name={name} onExport={() => exportTax(data)} onPrint={() => printTax(data)} />
+            {printer.sheet}
           </div>
         )}
       </DatedQueryState>

@@ -8,7 +8,7 @@ import type { LocationNamer } from './statement';
  * Tax collected over the report's range (issue 21, rule 2): per location and rate (as sold), the
  * taxable net amount, the tax and the invoices; owed to the tax authority, so apart from profit.
  */
-export function TaxReportTable({ report, money, name, onExport }: { report: TaxReport; money: (amount: string) => string; name: LocationNamer; onExport: () => void }) {
+export function TaxReportTable({ report, money, name, onExport, onPrint }: { report: TaxReport; money: (amount: string) => string; name: LocationNamer; onExport: () => void; onPrint: () => void }) {
   const { token } = theme.useToken();
   return (
     <section aria-labelledby="tax-report-heading">
@@ -16,7 +16,10 @@ export function TaxReportTable({ report, money, name, onExport }: { report: TaxR
         <Typography.Title id="tax-report-heading" level={2} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
           Tax collected
         </Typography.Title>
-        <Button onClick={onExport}>Export tax CSV</Button>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button onClick={onExport}>Export tax CSV</Button>
+          <Button onClick={onPrint}>Print tax report</Button>
+        </div>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
         Tax on the sales of the range, by location and rate: owed to the tax authority, not income.

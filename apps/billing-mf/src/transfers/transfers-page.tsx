@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { Transfer } from '@stockbook/contracts';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
-import { downloadRangeCsv, useCsvFormat } from '../common/csv-export';
+import { downloadRangeCsv, rangeCovers, useCsvFormat } from '../common/csv-export';
+import { useRowsPrinter } from '../common/rows-print';
 import { DatedFiltersBar, useDatedFilters } from '../common/dated-filters';
 import { useActionLocations } from '../common/sale-locations';
 import { quantityShown } from '../sale/sale-lines';
@@ -36,6 +37,7 @@ export function TransfersPage({ base }: { base: string }) {
   const writes = useTransferWrites();
   const actions = useTransferActions(writes);
   const csvFormat = useCsvFormat();
+  const printer = useRowsPrinter();
 
   if (!can('view:transfer')) {
     return (
@@ -48,14 +50,25 @@ export function TransfersPage({ base }: { base: string }) {
   const href = (id: string) => `${base}/transfers/${encodeURIComponent(id)}${query}`;
   const anyActions = (list.data ?? []).some((transfer) => actions(transfer).length > 0);
   // What the table shows: its dates and location (issue 22, rule 8).
-  const exportCsv = () =>
-    list.data && csvFormat && downloadRangeCsv('transfers', filters.range, transfersCsvRows(list.data, { ...csvFormat, location: (id) => placeName(visible, id) }));
+  const rowsOf = () => list.data && csvFormat && transfersCsvRows(list.data, { ...csvFormat, location: (id) => placeName(visible, id) });
+  const exportCsv = () => {
+    const rows = rowsOf();
+    if (rows) downloadRangeCsv('transfers', filters.range, rows);
+  };
+  const print = () => {
+    const rows = rowsOf();
+    if (rows) printer.print({ title: 'Transfers', covers: rangeCovers(filters.range, filters.location && placeName(visible, filters.location)), rows });
+  };
   return (
     <Page remote="billing" title="Transfers">
       <DatedFiltersBar filters={filters} idPrefix="transfers">
         <Button disabled={!list.data || list.isPlaceholderData || !csvFormat} onClick={exportCsv}>
           Download CSV
         </Button>
+        <Button disabled={!list.data || list.isPlaceholderData || !csvFormat} onClick={print}>
+          Print
+        </Button>
+        {printer.sheet}
         {sources.length > 0 && (
           <Button type="primary" onClick={() => setCreating(true)}>
             New transfer

@@ -41,13 +41,13 @@ export class CustomerScreens extends BillingScreens {
     return { name: file.suggestedFilename(), lines: text.split(/\r?\n/) };
   }
 
-  /** Replaces window.print so the print dialog never opens; keeps the statement's print-only text each time. */
+  /** Replaces window.print so the print dialog never opens; keeps the print-only sheet's text each time (a statement, or an export's rows). */
   async stubStatementPrint(): Promise<void> {
     await this.page.addInitScript(() => {
       const printed: string[] = [];
       Object.assign(window, { stockbookPrinted: printed });
       window.print = () => {
-        printed.push((document.querySelector('[data-testid="statement-print"]') as HTMLElement | null)?.textContent ?? '');
+        printed.push((document.querySelector('[data-testid="statement-print"], [data-testid="rows-print"]') as HTMLElement | null)?.textContent ?? '');
       };
     });
   }
