@@ -77,7 +77,8 @@ const cookieOf = (response) => response.headers.getSetCookie().find((c) => c.sta
 const run = async () => {
   if (process.env.BENCH_NO_BUILD !== '1') build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stockbook-bench-live-'));
-  const api = startApi({ dataDir, port: PORT, postgresPort: POSTGRES_PORT, env: { RATE_LIMIT_API_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_ADDRESS: '100000000', METRICS_TOKEN } });
+  // One session and one address hold every stream here: their caps lifted for the bench.
+  const api = startApi({ dataDir, port: PORT, postgresPort: POSTGRES_PORT, env: { RATE_LIMIT_API_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_ADDRESS: '100000000', METRICS_TOKEN, LIVE_STREAMS_PER_SESSION: '20000', LIVE_STREAMS_PER_ADDRESS: '20000' } });
   // The API's own time to hand an event to its streams (its metrics), apart from the wire and the reader.
   const fanOut = async () => {
     const text = await (await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();

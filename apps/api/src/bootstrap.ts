@@ -87,6 +87,10 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     // A request trickled in byte by byte held its connection forever (issue 23: 1,100 of them
     // exhausted the open files). Node checks the deadline every connectionsCheckingInterval.
     requestTimeout: config.requestTimeoutMs,
+    // An idle keep-alive connection is closed after 5 s, and one connection serves at most 1,000
+    // requests (issue 23, rule 3), so idle sockets cannot pile up against the open-file limit.
+    keepAliveTimeout: 5_000,
+    maxRequestsPerSocket: 1_000,
     // Given to the server's constructor too: set only afterwards, Node 20 never enforced it (headersTimeout stays above it).
     http: { connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs), requestTimeout: config.requestTimeoutMs },
     // The router refuses a malformed URL (400) or a path parameter over 100 characters (414)
@@ -121,6 +125,9 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     throw error;
   }
   const fastify = app.getHttpAdapter().getInstance();
+  // Connections held at once (issue 23, rule 3): past the cap a new one is closed at once, before
+  // it can take an open file the process needs for its database and its clients.
+  if (config.maxConnections > 0) fastify.server.maxConnections = config.maxConnections;
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -172,3 +172,42 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
     await stream.waitFor(': heartbeat\n\n');
   });
 });
+
+describe('live streams are capped per session and per address (issue 23, rule 3)', () => {
+  let api: TestApi;
+  let url: string;
+
+  beforeAll(async () => {
+    api = await startTestApi({ LIVE_STREAMS_PER_SESSION: '2', LIVE_STREAMS_PER_ADDRESS: '3' });
+    await api.api.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(api.api.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('refuses a session its third stream and an address its fourth, with 429 and what to do; a closed stream frees its place', async () => {
+    const owner = await registerBusiness(api);
+    const other = await addStaff(api, owner, []);
+    const third = await addStaff(api, owner, []);
+    const open = (cookie: string) => fetch(`${url}/api/v1/user/sse`, { headers: { cookie, accept: 'text/event-stream' } });
+    const mine = [await EventStream.open(url, owner.cookie), await EventStream.open(url, owner.cookie)];
+    const refused = await open(owner.cookie);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe('This session already has 2 live update streams open: close a tab or two.');
+    const theirs = await EventStream.open(url, other.cookie);
+    const crowded = await open(third.cookie);
+    expect(crowded.status).toBe(429);
+    expect(((await crowded.json()) as { message: string }).message).toBe('Too many live update streams from your network. Try again in a minute.');
+    // A closed stream gives its place back.
+    mine[0]!.close();
+    await mine[0]!.waitForEnd();
+    let again: EventStream | undefined;
+    for (let i = 0; i < 40 && !again; i++) {
+      again = await EventStream.open(url, third.cookie).catch(() => undefined);
+      if (!again) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(again).toBeDefined();
+    for (const stream of [mine[1]!, theirs, again!]) stream.close();
+  });
+});

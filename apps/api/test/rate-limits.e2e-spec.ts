@@ -107,4 +107,27 @@ describe('rate limits answer 429 with a message (real PostgreSQL)', () => {
     expect(statuses[8]).toBe(429);
     expect((await fresh.get('user/details')).json().message).toMatch(/^Too many requests from this session/);
   });
+
+  it("with RATE_LIMIT_API_SHARED, two API processes on one database share a session's limit; without, each counts its own (issue 23, rule 6)", async () => {
+    const shared = { RATE_LIMIT_API_PER_MINUTE: '6', RATE_LIMIT_API_SHARED: 'true' };
+    const first = await startTestApi(shared);
+    const second = await startTestApi(shared, { databaseUrl: first.databaseUrl });
+    const apart = await startTestApi({ RATE_LIMIT_API_PER_MINUTE: '6' }, { databaseUrl: first.databaseUrl });
+    try {
+      const owner = await registerBusiness(first, { username: `shared_${unique()}` });
+      // registerBusiness made calls of its own on the first process: count from a fresh session.
+      const fresh = await signIn(first, owner.user.username);
+      const on = (through: TestApi) => through.request({ method: 'GET', url: '/api/v1/user/details', headers: { cookie: fresh.cookie } });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await on(first)).statusCode, (await on(second)).statusCode);
+      // 6 a minute between them: the 7th call, whichever process takes it, is refused.
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+      // A process counting in memory knows nothing of them.
+      expect((await on(apart)).statusCode).toBe(200);
+    } finally {
+      await apart.close();
+      await second.close();
+      await first.close();
+    }
+  });
 });

@@ -54,6 +54,8 @@ export const EnvironmentSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Stockbook <no-reply@stockbook.local>'),
   RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),
+  // true: the per-session API limit is counted in PostgreSQL, shared by every API process (a write per call); false: per process, in memory.
+  RATE_LIMIT_API_SHARED: booleanFlag.default(false),
   // The contract promises a heartbeat at least every HEARTBEAT_SECONDS: it may come sooner (tests), never later.
   LIVE_HEARTBEAT_MS: z.coerce
     .number({ message: 'must be a number' })
@@ -61,6 +63,11 @@ export const EnvironmentSchema = z.object({
     .min(10, 'must be at least 10')
     .max(HEARTBEAT_SECONDS * 1000, `must be at most ${HEARTBEAT_SECONDS * 1000}`)
     .default(HEARTBEAT_SECONDS * 1000),
+  // Open live-event streams one session, and one client address, may hold at once; more are refused 429.
+  LIVE_STREAMS_PER_SESSION: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
+  // Connections the server holds at once (a client past it is closed at once); 0 for no cap.
+  MAX_CONNECTIONS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').default(20_000),
   // A client has this long to send a whole request (headers and body); a slower one is answered 408 and cut off.
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(500, 'must be at least 500').default(30_000),
   // /health proves a write commits at most this often (a cheap one-row update); between, it answers from the last one.
@@ -104,9 +111,13 @@ export interface AppConfig {
     readonly authPerAddress: number;
     /** API calls per session per minute. */
     readonly apiPerMinute: number;
+    /** Whether that limit is counted in PostgreSQL for all processes, or in each process's memory. */
+    readonly apiShared: boolean;
   };
   /** Milliseconds between heartbeat comments on an open event stream. */
   readonly liveHeartbeatMs: number;
+  readonly liveStreams: { readonly perSession: number; readonly perAddress: number };
+  readonly maxConnections: number;
   /** Milliseconds a client has to send a whole request. */
   readonly requestTimeoutMs: number;
   /** How often /health may prove a write commits. */
@@ -161,8 +172,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    rateLimits: { authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
+    rateLimits: { authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE, apiShared: env.RATE_LIMIT_API_SHARED },
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
+    liveStreams: { perSession: env.LIVE_STREAMS_PER_SESSION, perAddress: env.LIVE_STREAMS_PER_ADDRESS },
+    maxConnections: env.MAX_CONNECTIONS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     healthProbeMs: env.HEALTH_PROBE_MS,
     version: process.env.npm_package_version ?? '0.1.0',

@@ -33,6 +33,8 @@ export const frameOf = (event: LiveEvent): string =>
 /** One open event stream. */
 export interface LiveSubscriber {
   readonly sessionId: string;
+  /** The client's address, for the cap of streams per address. */
+  readonly address: string;
   readonly userId: string;
   readonly businessId: string;
   /** `frame` is the event as a server-sent event, written once for every stream it goes to. */
@@ -59,6 +61,7 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
   private readonly byBusiness = new Map<string, Set<LiveSubscriber>>();
   private readonly byUser = new Map<string, Set<LiveSubscriber>>();
   private readonly bySession = new Map<string, Set<LiveSubscriber>>();
+  private readonly byAddress = new Map<string, Set<LiveSubscriber>>();
   private listener?: Client;
   private stopping = false;
 
@@ -93,6 +96,7 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
       [this.byBusiness, subscriber.businessId],
       [this.byUser, subscriber.userId],
       [this.bySession, subscriber.sessionId],
+      [this.byAddress, subscriber.address],
     ];
     for (const [index, key] of indexes) {
       let set = index.get(key);
@@ -107,6 +111,11 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
         if (set?.size === 0) index.delete(key);
       }
     };
+  }
+
+  /** Streams this process holds open for a session, and for a client address (their caps: issue 23, rule 3). */
+  openFor(sessionId: string, address: string): { session: number; address: number } {
+    return { session: this.bySession.get(sessionId)?.size ?? 0, address: this.byAddress.get(address)?.size ?? 0 };
   }
 
   /** Open streams in this process (for the health page and tests). */

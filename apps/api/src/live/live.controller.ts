@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
 import { LiveEventsService } from './live-events.service';
+import { AppError } from '../common/errors/app-error';
 import { Responds } from '../common/openapi/responds';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
 
@@ -23,6 +24,11 @@ export class LiveController {
   @Get('user/sse')
   @Responds(null, { mediaType: 'text/event-stream', description: 'Server-sent events: `invalidate` (data: a JSON array of the kinds of data to reload) and `logout` (data: why the session ended; the stream then closes).' })
   stream(@Auth() auth: AuthContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    // A session (a browser's tabs) or an address holds a few streams at most: more would be a leak or an attack.
+    const open = this.live.openFor(auth.session.id, request.ip);
+    const caps = this.runtime.config.liveStreams;
+    if (open.session >= caps.perSession) throw AppError.tooManyRequests(`This session already has ${open.session} live update streams open: close a tab or two.`, 10);
+    if (open.address >= caps.perAddress) throw AppError.tooManyRequests('Too many live update streams from your network. Try again in a minute.', 60);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -46,6 +52,7 @@ export class LiveController {
       sessionId: auth.session.id,
       userId: auth.user.id,
       businessId: auth.businessId,
+      address: request.ip,
       deliver: (event, frame) => {
         write(frame);
         if (event.event === 'logout') {

@@ -19,7 +19,9 @@ const inMinutes = (ms: number) => {
 
 /**
  * Every rate limit of the API. The auth limits count in PostgreSQL (table `rate_limits`), so all
- * API processes share them; the per-session API limit counts in memory, per process.
+ * API processes share them; the per-session API limit counts in memory, per process, unless
+ * RATE_LIMIT_API_SHARED asks for it to count in PostgreSQL too (issue 23, rule 6: N processes
+ * would otherwise allow N times the rate; shared, each call costs one upsert).
  */
 @Injectable()
 export class RateLimitsService {
@@ -43,7 +45,8 @@ export class RateLimitsService {
     this.perAddress = store('address', runtime.config.rateLimits.authPerAddress, 15 * 60);
     this.failedSignIns = store('failed-sign-in', FAILED_SIGN_INS_PER_HOUR, 60 * 60);
     this.resetRequests = store('reset-request', RESET_REQUESTS_PER_HOUR, 60 * 60);
-    this.perSession = new RateLimiterMemory({ keyPrefix: 'session', points: runtime.config.rateLimits.apiPerMinute, duration: 60 });
+    const { apiPerMinute, apiShared } = runtime.config.rateLimits;
+    this.perSession = apiShared ? store('session', apiPerMinute, 60) : new RateLimiterMemory({ keyPrefix: 'session', points: apiPerMinute, duration: 60 });
   }
 
   /** Counts a call to a public auth route from an address. */

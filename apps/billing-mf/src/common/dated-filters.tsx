@@ -15,14 +15,17 @@ export function useDatedFilters(action: PermissionAction) {
   // Today in the business's time zone to start with (section 9; issue 22, rule 4); the days picked are its days.
   const calendar = useCalendar();
   const todayRange = (): [Dayjs, Dayjs] => [calendar.today(), calendar.today()];
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(todayRange);
+  // Until someone picks dates, the range is today as the calendar knows it now: the business's
+  // day once its time zone has loaded, not the day of whatever zone the first render guessed.
+  const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
+  const range = picked ?? todayRange();
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const location = chosen === undefined ? working : (chosen ?? undefined);
   return {
     locations,
     working,
     range,
-    setRange: (dates: [Dayjs, Dayjs] | null) => setRange(dates ?? todayRange()),
+    setRange: (dates: [Dayjs, Dayjs] | null) => setPicked(dates),
     dateFormat: calendar.dateFormat,
     location,
     setLocation: (id: string | undefined) => setChosen(id ?? null),

@@ -21,7 +21,9 @@ export function CustomerDrawer({ customerId, base, onClose }: { customerId: stri
   const calendar = useCalendar();
   const money = useMoney();
   const phone = Grid.useBreakpoint().md === false;
-  const [range, setRange] = useState<StatementRange>(() => defaultStatementRange(calendar.today()));
+  // Until dates are picked: the last 3 months to today in the business's calendar, as it loads.
+  const [picked, setRange] = useState<StatementRange | null>(null);
+  const range = picked ?? defaultStatementRange(calendar.today());
   const statement = useQuery({
     ...customerStatementQueryOptions(customerId, calendar.bounds(range)),
     // Another range of the same customer keeps the page on screen while it loads; another customer does not.

@@ -28,7 +28,9 @@ export function ReportsPage() {
   // Days are the business's: its time zone decides which day each sale and expense falls on (issue 22, rule 4).
   const calendar = useCalendar();
   const timeZone = calendar.timeZone;
-  const [range, setRange] = useState<ReportRange>(() => defaultReportRange(calendar.today()));
+  // Until dates are picked: the default range ending today in the business's calendar, as it loads.
+  const [picked, setPicked] = useState<ReportRange | null>(null);
+  const range = picked ?? defaultReportRange(calendar.today());
   const [chosen, setChosen] = useState<string[]>([]);
   const allowed = can('view:report') && can('view:cost');
   const query = { ...calendar.bounds(range), locations: chosen.length ? chosen : undefined, timeZone };
@@ -71,7 +73,7 @@ export function ReportsPage() {
           allowClear={false}
           value={range}
           presets={RANGE_PRESETS.map((preset) => ({ label: preset.label, value: () => preset.range(calendar.today()) }))}
-          onChange={(dates) => setRange(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : defaultReportRange(calendar.today()))}
+          onChange={(dates) => setPicked(dates && dates[0] && dates[1] ? [dates[0], dates[1]] : null)}
         />
         <Select
           aria-label="Locations"
