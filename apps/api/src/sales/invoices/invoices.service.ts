@@ -74,6 +74,9 @@ function refused(problem: SalesProblem, message = problem.message, field = 'fiel
 /** Signals that a concurrent request with the same Idempotency-Key committed first. */
 class IdempotentReplay extends Error {}
 
+/** Reads of a committed sale's answer before giving up (100, 200, 400 and 800 ms apart). */
+const READ_BACK_ATTEMPTS = 5;
+
 /**
  * Sales: an invoice is written whole in one transaction through WritePath (the work, its activity
  * entry and its `invalidate`). The rules are the domain's (planSale, addPayment, planRefund,
@@ -188,10 +191,30 @@ export class InvoicesService {
     }
     this.metrics.sales.inc();
     // Read back once committed (see the class comment); a retry with the key answers this.
-    const answer = await this.get(auth, invoiceId);
+    const answer = await this.readCommitted(auth, invoiceId);
     if (idempotencyKey) await this.keep(this.dataSource.manager, auth, idempotencyKey, { invoice: answer });
     await this.linkMail.afterSale(auth.businessId, answer);
     return answer;
+  }
+
+  /**
+   * A committed sale's answer (issue 23, rule 5): the sale is in, so a failed read (a connection
+   * lost, a statement timed out behind a lock) is read again, up to READ_BACK_ATTEMPTS times over
+   * about 1.5 s, rather than answering 5xx for a sale that happened. Should every read fail, the
+   * 503 says the sale was saved, so nobody makes it twice.
+   */
+  private async readCommitted(auth: AuthContext, invoiceId: string): Promise<Invoice> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.get(auth, invoiceId);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (attempt >= READ_BACK_ATTEMPTS) {
+          throw new AppError('SERVICE_UNAVAILABLE', 'The sale was saved, but it could not be read back just now: find it in the invoices list (or retry with the same Idempotency-Key) rather than selling again.');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1)));
+      }
+    }
   }
 
   /** Stores what a key answers: the invoice's id within the sale's transaction, the whole answer once read. */
