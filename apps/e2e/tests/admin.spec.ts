@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { ManagedUser } from '@stockbook/contracts';
 import { AdminScreens } from './pages/admin.page';
@@ -184,6 +186,11 @@ test('business settings: the admin menu; the business profile refuses a short pr
   await page.getByLabel('Business name').fill('Currency Shop Ltd');
   await page.getByRole('button', { name: 'Save business profile' }).click();
   await expect(admin.toast('Business profile saved')).toBeVisible();
+  // Everything of the business, downloaded with the session the browser holds (the rows: business-export.e2e-spec.ts).
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all your data' }).click()]);
+  expect(exported.suggestedFilename()).toMatch(/^stockbook-currency-shop-ltd-\d{4}-\d\d-\d\d\.jsonl\.gz$/);
+  const header = JSON.parse(gunzipSync(readFileSync((await exported.path())!)).toString().split('\n')[0]!);
+  expect(header).toMatchObject({ format: 'stockbook-business-export', businessId: owner.user.businessId });
 
   await admin.adminNav.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/x\/admin$/);

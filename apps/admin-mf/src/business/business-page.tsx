@@ -1,4 +1,4 @@
-import { Alert, Divider, Spin } from 'antd';
+import { Alert, Button, Divider, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, accountKeys, businessQueryOptions } from '@stockbook/api-client';
 import { TaxSection } from '../tax/tax-section';
@@ -48,6 +48,21 @@ export function BusinessPage() {
           />
           <Divider />
           <TaxSection business={business.data} editable={isAdmin} onSaveBusiness={save.mutateAsync} />
+          {isAdmin && (
+            <section aria-labelledby="your-data-heading" style={{ maxWidth: 760 }}>
+              <Divider />
+              <Typography.Title id="your-data-heading" level={2} style={{ fontSize: 18 }}>
+                Your data
+              </Typography.Title>
+              <Typography.Paragraph>
+                Every item, batch, sale, credit note, payment, customer, expense, transfer and transaction of {business.data.businessName}, in one file (JSON lines,
+                gzip), to keep or to take elsewhere. Passwords are not in it.
+              </Typography.Paragraph>
+              <Button href="/api/v1/user/business/export" download>
+                Download all your data
+              </Button>
+            </section>
+          )}
         </>
       )}
     </Page>

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { UpdateBusinessRequestSchema, type BusinessResponse, BusinessResponseSchema } from '@stockbook/contracts';
 import { AdminOnly, Auth, SignedIn, type AuthContext } from '../auth/auth-context';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
+import { BusinessExportService } from './business-export.service';
 import { BusinessService } from './business.service';
 import { Responds } from '../common/openapi/responds';
 
@@ -11,7 +12,10 @@ class UpdateBusinessDto extends createZodDto(UpdateBusinessRequestSchema) {}
 @ApiTags('business')
 @Controller('user/business')
 export class BusinessController {
-  constructor(private readonly business: BusinessService) {}
+  constructor(
+    private readonly business: BusinessService,
+    private readonly exports: BusinessExportService,
+  ) {}
 
   /** Everyone signed in reads it: screens need the currency and the printer settings. */
   @SignedIn()
@@ -26,5 +30,14 @@ export class BusinessController {
   @Responds(BusinessResponseSchema)
   async update(@Auth() auth: AuthContext, @Body() body: UpdateBusinessDto): Promise<BusinessResponse> {
     return { business: await this.business.update(auth, body) };
+  }
+
+  /** Everything of the business, for its owner to keep or take elsewhere (issue 23, rule 7): one gzip file of JSON lines. */
+  @AdminOnly()
+  @Get('export')
+  @Responds(null, { mediaType: 'application/gzip', description: 'Every row of the business, table by table, as JSON lines in one gzip file (business-export.service.ts).' })
+  async export(@Auth() auth: AuthContext): Promise<StreamableFile> {
+    const { stream, fileName } = await this.exports.export(auth);
+    return new StreamableFile(stream, { type: 'application/gzip', disposition: `attachment; filename="${fileName}"` });
   }
 }

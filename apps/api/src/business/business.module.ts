@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BusinessExportService } from './business-export.service';
 import { BusinessController } from './business.controller';
 import { BusinessService } from './business.service';
 
-@Module({ controllers: [BusinessController], providers: [BusinessService] })
+@Module({ controllers: [BusinessController], providers: [BusinessService, BusinessExportService] })
 export class BusinessModule {}
