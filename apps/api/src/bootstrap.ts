@@ -91,6 +91,9 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     // requests (issue 23, rule 3), so idle sockets cannot pile up against the open-file limit.
     keepAliveTimeout: 5_000,
     maxRequestsPerSocket: 1_000,
+    // While stopping, a request on a kept-alive connection is answered by our hook below (503 with
+    // the error envelope), not by Fastify's own bare 503.
+    return503OnClosing: false,
     // Given to the server's constructor too: set only afterwards, Node 20 never enforced it (headersTimeout stays above it).
     http: { connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs), requestTimeout: config.requestTimeoutMs },
     // The router refuses a malformed URL (400) or a path parameter over 100 characters (414)
@@ -131,6 +134,17 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // A stop (issue 23, rule 2): from the moment it starts, a new request is answered 503 with the
+  // envelope and a retry hint, and its connection closed; requests already taken finish.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    const envelope: ErrorEnvelope = { message: 'Stockbook is restarting. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE', requestId: String(request.id) };
+    return reply.status(503).header('connection', 'close').header('retry-after', '2').header('content-type', 'application/json; charset=utf-8').send(envelope);
+  });
   app.setGlobalPrefix('api/v1');
   acceptEmptyJsonBodies(fastify);
   await fastify.register(fastifyCookie);
@@ -146,7 +160,13 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     async close() {
       // Disarm first: the database going away from here on is the shutdown, not a death.
       await database.disarm();
-      await app.close();
+      // In-flight requests get SHUTDOWN_GRACE_MS to finish; then their connections are cut.
+      const grace = setTimeout(() => fastify.server.closeAllConnections(), config.shutdownGraceMs);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(grace);
+      }
       await database.stop();
     },
   };

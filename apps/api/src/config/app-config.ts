@@ -70,6 +70,8 @@ export const EnvironmentSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').default(20_000),
   // A client has this long to send a whole request (headers and body); a slower one is answered 408 and cut off.
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(500, 'must be at least 500').default(30_000),
+  // On SIGTERM or SIGINT, in-flight requests have this long to finish before their connections are cut.
+  SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(600_000, 'must be at most 600000').default(10_000),
   // /health proves a write commits at most this often (a cheap one-row update); between, it answers from the last one.
   HEALTH_PROBE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(3_000),
 });
@@ -122,6 +124,8 @@ export interface AppConfig {
   readonly requestTimeoutMs: number;
   /** How often /health may prove a write commits. */
   readonly healthProbeMs: number;
+  /** How long a stop waits for in-flight requests. */
+  readonly shutdownGraceMs: number;
   readonly version: string;
 }
 
@@ -178,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnections: env.MAX_CONNECTIONS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     healthProbeMs: env.HEALTH_PROBE_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

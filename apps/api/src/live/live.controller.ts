@@ -60,7 +60,9 @@ export class LiveController {
           raw.end();
         }
       },
+      // The process is stopping: the browser is told to come back soon (to this one restarted, or another).
       end: () => {
+        write('retry: 1000\n: restarting\n\n');
         close();
         raw.end();
       },
