@@ -203,4 +203,7 @@ test("an item's drawer: a variant item says which variants are low; a batch need
   }).toPass();
   await inventory.confirm();
   await expect(inventory.drawer.getByRole('region', { name: 'Batches' })).toContainText('No batches yet.');
+  // Nothing on hand is out of stock, not low (issue 24, rule 6).
+  await expect(inventory.drawer.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(inventory.drawer.getByText('Low stock', { exact: true })).toHaveCount(0);
 });

@@ -23,6 +23,12 @@ async function transferAndComplete(transfers: TransferScreens) {
   await transfers.openForm();
   // The source starts at the working location, and the finder shows the stock there.
   await expect(transfers.dialog.locator('.ant-form-item').filter({ hasText: 'Source' }).first()).toContainText('High Street');
+  // The destination list never offers the source (issue 24, rule 5).
+  await selectNamed(transfers.dialog, 'Destination').click();
+  const offered = transfers.dialog.page().locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(offered.filter({ hasText: 'Harbour Branch' })).toHaveCount(1);
+  await expect(offered.filter({ hasText: /^High Street$/ })).toHaveCount(0);
+  await offered.filter({ hasText: 'Harbour Branch' }).click();
   await transfers.fill({ search: 'Claw', item: 'Claw Hammer', destination: 'Harbour Branch', quantity: '40', cost: '2', borneBy: 'Destination' });
   await expect(transfers.dialog.getByTestId('transfer-on-hand')).toHaveText('10 on hand at High Street');
   // More than is on hand: the API's 409 lands on the quantity.

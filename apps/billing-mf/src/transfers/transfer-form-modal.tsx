@@ -111,7 +111,7 @@ export function TransferFormModal({ sources, locations, working, writes, onClose
             }),
           ]}
         >
-          <Select placeholder="Where the stock goes" options={locations.map((one) => ({ value: one._id, label: one.name, disabled: one._id === source }))} />
+          <Select placeholder="Where the stock goes" options={locations.filter((one) => one._id !== source).map((one) => ({ value: one._id, label: one.name }))} />
         </Form.Item>
         <Form.Item label="Quantity" name="transferQuantity" required rules={[schemaRule(shape.transferQuantity)]}>
           <Input inputMode="decimal" autoComplete="off" />

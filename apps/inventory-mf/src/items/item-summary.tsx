@@ -4,7 +4,7 @@ import { formatQuantity } from '@stockbook/domain';
 import { Amount } from '../common/amount';
 import { AttributeTags } from './attribute-tags';
 import { valueOf, type ItemBatch } from './item-rows';
-import { LowStockTag } from './low-stock-tag';
+import { costShown, LowStockTag } from './low-stock-tag';
 import { taxChoiceText } from './tax-choice';
 
 interface ItemSummaryProps {
@@ -51,13 +51,13 @@ export function ItemSummary({ item, batches, taxRates, money }: ItemSummaryProps
             <span>
               {formatQuantity(item.totalQuantity)}
               {item.unit ? ` ${item.unit}` : ''}
-              {item.lowStock && <LowStockTag item={item} />}
+              <LowStockTag item={item} unit={item} />
             </span>
           ),
         },
         ...(item.averageCost !== undefined
           ? [
-              { key: 'cost', label: 'Average cost', children: <Amount>{money(item.averageCost)}</Amount> },
+              { key: 'cost', label: 'Average cost', children: <Amount>{costShown(item, money)}</Amount> },
               { key: 'value', label: 'Value', children: <Amount>{money(value ?? '0')}</Amount> },
             ]
           : []),

@@ -6,7 +6,7 @@ import { formatQuantity } from '@stockbook/domain';
 import { Amount } from '../common/amount';
 import { AttributeTags } from './attribute-tags';
 import { itemRows, type ItemRow } from './item-rows';
-import { LowStockTag } from './low-stock-tag';
+import { LowStockTag, onHand } from './low-stock-tag';
 import { PAGE_SIZES } from './use-item-filters';
 
 interface ItemsTableProps {
@@ -53,7 +53,7 @@ export function ItemsTable({ data, loading, locationId, locations, costs, money,
             </Link>
           )}
           {!row.variant && !row.item.simpleItem && <Tag style={{ marginInlineStart: 8 }}>{row.item.subItems.length} variants</Tag>}
-          {row.lowStock && <LowStockTag item={row.variant ? undefined : row.item} />}
+          <LowStockTag item={row.variant ? undefined : row.item} unit={row} />
         </span>
       ),
     },
@@ -87,7 +87,7 @@ export function ItemsTable({ data, loading, locationId, locations, costs, money,
     { title: 'Attributes', key: 'attributes', responsive: WIDE, render: (_, row) => <AttributeTags attributes={row.attributes} /> },
     ...(costs
       ? ([
-          { title: 'Average cost', key: 'cost', align: 'right', responsive: WIDE, render: (_, row) => amount(row.averageCost) },
+          { title: 'Average cost', key: 'cost', align: 'right', responsive: WIDE, render: (_, row) => (onHand(row) ? amount(row.averageCost) : '—') },
           { title: 'Value', key: 'value', align: 'right', responsive: WIDE, render: (_, row) => amount(row.value) },
         ] satisfies TableColumnsType<ItemRow>)
       : []),

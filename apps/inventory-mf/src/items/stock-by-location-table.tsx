@@ -5,6 +5,7 @@ import { Amount } from '../common/amount';
 import type { Catalogue } from '../common/use-catalogue';
 import { DrawerSection } from './drawer-section';
 import { valueOf, type ItemBatch } from './item-rows';
+import { costShown } from './low-stock-tag';
 
 interface StockByLocationTableProps {
   item: Item;
@@ -22,7 +23,7 @@ export function StockByLocationTable({ item, batches, catalogue, money }: StockB
     { title: 'On hand', key: 'quantity', align: 'right', render: (_, row) => formatQuantity(row.totalQuantity) },
     ...(costs
       ? ([
-          { title: 'Average cost', key: 'cost', align: 'right', render: (_, row) => <Amount>{money(row.averageCost ?? '0')}</Amount> },
+          { title: 'Average cost', key: 'cost', align: 'right', render: (_, row) => <Amount>{costShown(row, money)}</Amount> },
           { title: 'Value', key: 'value', align: 'right', render: (_, row) => <Amount>{money(valueAt(row) ?? '0')}</Amount> },
         ] satisfies TableColumnsType<LocationData>)
       : []),

@@ -1,9 +1,10 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { Item, TaxRate, Variant } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
 import { hasRowActions, RowActions, useCan, type RowAction } from '@stockbook/ui/antd';
 import { Amount } from '../common/amount';
 import { DrawerSection } from './drawer-section';
+import { costShown, LowStockTag } from './low-stock-tag';
 import type { ItemDialog } from './item-dialog';
 import { differsFromItem, taxChoiceText } from './tax-choice';
 
@@ -34,11 +35,7 @@ export function VariantsTable({ item, taxRates, money, onDialog }: VariantsTable
       render: (_, variant) => (
         <span>
           {variant.variantName}
-          {variant.lowStock && (
-            <Tag color="error" style={{ marginInlineStart: 8 }}>
-              Low stock
-            </Tag>
-          )}
+          <LowStockTag unit={variant} />
         </span>
       ),
     },
@@ -58,7 +55,7 @@ export function VariantsTable({ item, taxRates, money, onDialog }: VariantsTable
     { title: 'On hand', key: 'quantity', align: 'right', render: (_, variant) => formatQuantity(variant.totalQuantity) },
     ...(item.averageCost !== undefined
       ? ([
-          { title: 'Average cost', key: 'cost', align: 'right', render: (_, variant) => <Amount>{money(variant.averageCost ?? '0')}</Amount> },
+          { title: 'Average cost', key: 'cost', align: 'right', render: (_, variant) => <Amount>{costShown(variant, money)}</Amount> },
         ] satisfies TableColumnsType<Variant>)
       : []),
     ...(item.subItems.some((variant) => hasRowActions(actions(variant)))
