@@ -36,7 +36,7 @@ export function ActivityPage() {
   if (!mayView) {
     return (
       <Page remote="admin" title="Activity">
-        <NotAllowed>Ask an administrator for the permission to view the activity log.</NotAllowed>
+        <NotAllowed>You can't see the activity log. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

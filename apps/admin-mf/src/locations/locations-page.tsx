@@ -43,7 +43,7 @@ export function LocationsPage() {
   if (!mayView) {
     return (
       <Page remote="admin" title="Locations">
-        <NotAllowed>Ask an administrator for the permission to view locations.</NotAllowed>
+        <NotAllowed>You can't see locations. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

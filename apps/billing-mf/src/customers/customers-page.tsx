@@ -31,7 +31,7 @@ export function CustomersPage({ base }: { base: string }) {
   if (!can('view:customer')) {
     return (
       <Page remote="billing" title="Customers">
-        <NotAllowed>Seeing customers needs the view:customer permission.</NotAllowed>
+        <NotAllowed>You can't see customers. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

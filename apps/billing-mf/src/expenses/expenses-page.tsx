@@ -40,7 +40,7 @@ export function ExpensesPage() {
   if (!can('view:expense')) {
     return (
       <Page remote="billing" title="Expenses">
-        <NotAllowed>Seeing expenses needs the view:expense permission.</NotAllowed>
+        <NotAllowed>You can't see expenses. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

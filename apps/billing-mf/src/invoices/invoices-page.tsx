@@ -54,7 +54,7 @@ export function InvoicesPage({ base }: { base: string }) {
   if (!can('view:invoice')) {
     return (
       <Page remote="billing" title="Invoices">
-        <NotAllowed>Seeing invoices needs the view:invoice permission.</NotAllowed>
+        <NotAllowed>You can't see invoices. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

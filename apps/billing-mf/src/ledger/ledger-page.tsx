@@ -80,7 +80,7 @@ export function LedgerPage({ base }: { base: string }) {
   if (!can('view:transaction')) {
     return (
       <Page remote="billing" title="Transactions">
-        <NotAllowed>Seeing transactions needs the view:transaction permission.</NotAllowed>
+        <NotAllowed>You can't see transactions. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

@@ -44,7 +44,7 @@ export function ReportsPage() {
     return (
       <Page remote="billing" title="Profit and loss">
         <NotAllowed>
-          {can('view:report') ? 'Profit and loss shows cost figures: it needs the view:cost permission too.' : 'Reading the reports needs the view:report permission.'}
+          {can('view:report') ? 'Profit and loss shows what stock cost, which you can’t see. Ask an administrator for access to costs.' : 'You can’t see reports. Ask an administrator for access.'}
         </NotAllowed>
       </Page>
     );

@@ -93,7 +93,7 @@ export function SalePage({ base }: { base: string }) {
   if (!can('create:invoice')) {
     return (
       <Page remote="billing" title="New sale">
-        <NotAllowed>Making a sale needs the create:invoice permission.</NotAllowed>
+        <NotAllowed>You can't make sales. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

@@ -42,7 +42,7 @@ export function TransfersPage({ base }: { base: string }) {
   if (!can('view:transfer')) {
     return (
       <Page remote="billing" title="Transfers">
-        <NotAllowed>Seeing transfers needs the view:transfer permission.</NotAllowed>
+        <NotAllowed>You can't see transfers. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

@@ -28,7 +28,7 @@ export function AttributesPage() {
   if (!can('view:attribute')) {
     return (
       <Page remote="inventory" title="Attributes">
-        <NotAllowed>Seeing attributes needs the view:attribute permission.</NotAllowed>
+        <NotAllowed>You can't see attributes. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

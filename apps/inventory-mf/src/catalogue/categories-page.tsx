@@ -27,7 +27,7 @@ export function CategoriesPage() {
   if (!can('view:category')) {
     return (
       <Page remote="inventory" title="Categories">
-        <NotAllowed>Seeing categories needs the view:category permission.</NotAllowed>
+        <NotAllowed>You can't see categories. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

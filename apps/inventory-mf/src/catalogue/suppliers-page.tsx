@@ -24,7 +24,7 @@ export function SuppliersPage() {
   if (!can('view:supplier')) {
     return (
       <Page remote="inventory" title="Suppliers">
-        <NotAllowed>Seeing suppliers needs the view:supplier permission.</NotAllowed>
+        <NotAllowed>You can't see suppliers. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }

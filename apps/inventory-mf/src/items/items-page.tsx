@@ -55,7 +55,7 @@ export function ItemsPage({ base }: { base: string }) {
   if (!can('view:item')) {
     return (
       <Page remote="inventory" title="Inventory">
-        <NotAllowed>Seeing items needs the view:item permission.</NotAllowed>
+        <NotAllowed>You can't see the inventory. Ask an administrator for access.</NotAllowed>
       </Page>
     );
   }
