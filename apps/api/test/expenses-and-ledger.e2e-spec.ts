@@ -195,7 +195,7 @@ describe('expenses and the ledger (real PostgreSQL)', () => {
       const queries: Record<string, string | string[]>[] = [{}, { startDate: '2000-01-01T00:00:00Z', endDate: '2100-01-01T00:00:00Z', locations: [owner.locationId, other] }];
       for (const query of queries) {
         const refused = await send(writer, 'GET', 'user/expense', undefined, query);
-        expect([refused.statusCode, refused.json()]).toEqual([403, expect.objectContaining({ code: 'FORBIDDEN', message: 'You do not have the view:expense permission.' })]);
+        expect([refused.statusCode, refused.json()]).toEqual([403, expect.objectContaining({ code: 'FORBIDDEN', message: "You can't view expenses. Ask an administrator for access.", missingPermission: 'view:expense' })]);
       }
       expect((await send(writer, 'GET', `user/expense/${id}`)).statusCode).toBe(403);
       const here = await addStaff(api, owner, [{ action: ['create:expense', 'cancel:expense', 'view:expense'], locations: [owner.locationId] }]);

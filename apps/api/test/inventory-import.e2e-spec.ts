@@ -171,7 +171,7 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
       row({ itemName: 'Branch Only', price: '1', location: 'Branch', quantity: '1', cost: '1' }),
       row({ itemName: 'Main Only', price: '1', location: mainName, quantity: '1', cost: '1' }),
     ]);
-    expect(results[0]).toMatchObject({ status: 'refused', message: `Line ${results[0]!.line}: You do not have the create:batch permission at that location.` });
+    expect(results[0]).toMatchObject({ status: 'refused', message: `Line ${results[0]!.line}: You can't create batches at that location. Ask an administrator for access.` });
     expect(results[1]!.status).toBe('imported');
     expect(await counts()).toEqual({ items: before.items + 1, batches: before.batches + 1 });
     expect(await countRows(db, `SELECT 1 FROM items WHERE item_name = 'Branch Only'`)).toBe(0);

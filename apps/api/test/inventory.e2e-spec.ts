@@ -319,7 +319,7 @@ describe('items, variants and batches (real PostgreSQL)', () => {
     const branchViewer = await addStaff(api, owner, [{ action: ['view:item'], locations: [branchId] }]);
     const refused = await branchViewer.get(`user/inventory/batch/${batch._id}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You do not have the view:item permission at that location.');
+    expect(refused.json()).toMatchObject({ message: "You can't view items at that location. Ask an administrator for access.", missingPermission: 'view:item' });
     expect((await owner.get('user/inventory/batch/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such batch in your business.' });
     expect((await owner.get('user/inventory/batch/not-an-id')).statusCode).toBe(400);
     expect((await del(owner, `user/inventory/batch/${batch._id}`)).statusCode).toBe(200);

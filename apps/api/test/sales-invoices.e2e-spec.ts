@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { refusalWords } from '@stockbook/domain';
 import { addStaff, registerBusiness, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -393,7 +394,7 @@ describe('sales: invoices (real PostgreSQL)', () => {
     const reader = await addStaff(api, owner, [{ action: ['view:invoice'], locations: [] }]);
     for (const [action, method, path, body] of writes) {
       const refused = await send(reader, method, path, body);
-      expect([path, refused.statusCode, refused.json().message]).toEqual([path, 403, `You do not have the ${action} permission.`]);
+      expect([path, refused.statusCode, refused.json().message, refused.json().missingPermission]).toEqual([path, 403, refusalWords(action), action]);
     }
     const noInvoices = await addStaff(api, owner, [{ action: ['view:item', 'create:invoice', 'payment:invoice'], locations: [] }]);
     for (const path of lists) {
@@ -408,7 +409,7 @@ describe('sales: invoices (real PostgreSQL)', () => {
     ]);
     for (const [action, method, path, body] of writes) {
       const refused = await send(elsewhere, method, path, body);
-      expect([path, refused.statusCode, refused.json().message]).toEqual([path, 403, `You do not have the ${action} permission at that location.`]);
+      expect([path, refused.statusCode, refused.json().message, refused.json().missingPermission]).toEqual([path, 403, refusalWords(action, 'that location'), action]);
     }
     for (const path of lists) {
       const listed = await send(elsewhere, 'GET', path);

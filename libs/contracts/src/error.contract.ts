@@ -49,5 +49,7 @@ export const ErrorEnvelopeSchema = z.object({
   /** Field path (dot-joined) to the messages for that field, for forms. */
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
+  /** A 403 for want of a permission: the action's code ("view:report"); the message says it in plain words. */
+  missingPermission: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -95,3 +95,52 @@ export function restrictToScope(scope: LocationScope, requested: readonly string
 function unique(ids: readonly string[]): string[] {
   return [...new Set(ids)];
 }
+
+const ACTION_VERBS: Record<string, string> = {
+  view: 'View',
+  create: 'Create',
+  update: 'Edit',
+  delete: 'Delete',
+  payment: 'Take payments on',
+  price: 'Change prices on',
+  discount: 'Give discounts on',
+  refund: 'Refund',
+  complete: 'Complete',
+  cancel: 'Cancel',
+  count: 'Count',
+};
+
+const ACTION_NOUNS: Record<string, string> = {
+  item: 'items',
+  // view:cost: batch costs, average costs and stock value, hidden from staff without it.
+  cost: 'costs and stock value',
+  batch: 'batches',
+  category: 'categories',
+  attribute: 'attributes',
+  supplier: 'suppliers',
+  customer: 'customers',
+  location: 'locations',
+  invoice: 'invoices',
+  transfer: 'transfers',
+  expense: 'expenses',
+  transaction: 'transactions',
+  report: 'reports',
+  activity: 'the activity log',
+  // count:till: count a location's cash (issue 22, rule 5).
+  till: 'the till',
+};
+
+/** An action as people say it (`view:item`: "View items"), for the permission editor and every refusal. */
+export function actionWords(action: string): string {
+  const [verb = '', noun = ''] = action.split(':');
+  return `${ACTION_VERBS[verb] ?? verb} ${ACTION_NOUNS[noun] ?? noun}`.trim();
+}
+
+/**
+ * A refusal in plain words (issue 24, rule 3): "You can't view reports at Market Hall. Ask an
+ * administrator for access." The action's code travels beside it (the API's `missingPermission`).
+ */
+export function refusalWords(action: string, where?: string): string {
+  const words = actionWords(action);
+  return `You can't ${words.charAt(0).toLowerCase()}${words.slice(1)}${where ? ` at ${where}` : ''}. Ask an administrator for access.`;
+}

@@ -32,13 +32,14 @@ describe('assertCan', () => {
     const error = refusal(() => assertCan(clerk, 'create:batch', MAIN));
     expect(error.status).toBe(403);
     expect(error.code).toBe('FORBIDDEN');
-    expect(error.message).toBe('You do not have the create:batch permission at Main street.');
+    expect(error.message).toBe("You can't create batches at Main street. Ask an administrator for access.");
+    expect(error.missingPermission).toBe('create:batch');
   });
 
   it('never names a location the caller cannot see', () => {
     const clerk = staff([{ action: ['create:batch'], locations: [MAIN.id] }]);
     const error = refusal(() => assertCan(clerk, 'create:batch', DEPOT));
-    expect(error.message).toBe('You do not have the create:batch permission at that location.');
+    expect(error.message).toBe("You can't create batches at that location. Ask an administrator for access.");
     expect(error.message).not.toContain(DEPOT.name);
   });
 

@@ -1,5 +1,5 @@
 import type { PermissionAction } from '@stockbook/contracts';
-import { can, isAdministrator, scopeIncludes, visibleLocations, type PermissionHolder } from '@stockbook/domain';
+import { can, isAdministrator, refusalWords, scopeIncludes, visibleLocations, type PermissionHolder } from '@stockbook/domain';
 import { AppError } from '../common/errors/app-error';
 
 /** A location a check is about: its id decides, its name is shown only to those who may see it. */
@@ -19,7 +19,7 @@ export function assertCan(caller: PermissionHolder, action: PermissionAction | '
     return;
   }
   if (can(caller, action, location?.id)) return;
-  if (!location) throw AppError.forbidden(`You do not have the ${action} permission.`);
+  if (!location) throw AppError.forbidden(refusalWords(action), action);
   const where = scopeIncludes(visibleLocations(caller), location.id) ? location.name : 'that location';
-  throw AppError.forbidden(`You do not have the ${action} permission at ${where}.`);
+  throw AppError.forbidden(refusalWords(action, where), action);
 }

@@ -17,7 +17,7 @@ import {
   type ItemImportResult,
   type ItemImportRowSchema,
 } from '@stockbook/contracts';
-import { can } from '@stockbook/domain';
+import { can, refusalWords } from '@stockbook/domain';
 import Big from 'big.js';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
@@ -312,8 +312,8 @@ export class ItemImportService {
     return rows.length > 0;
   }
 
-  private needs(auth: AuthContext, action: 'create:item', what: string) {
-    if (!can(auth.user, action)) refuse(`You do not have the ${action} permission to ${what}.`);
+  private needs(auth: AuthContext, action: 'create:item', _what: string) {
+    if (!can(auth.user, action)) refuse(refusalWords(action));
   }
 
   /** A Tax cell: a rate's name (any case), Exempt, or empty for the location's default. */

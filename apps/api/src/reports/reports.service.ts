@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Big from 'big.js';
 import type { ProfitLossReport, ReportSummary, TaxReport, TaxReportRow } from '@stockbook/contracts';
-import { can, lineAmounts, locationsFor, moneyText, profitAndLoss, rangeDays, todayBounds, localDate } from '@stockbook/domain';
+import { can, lineAmounts, refusalWords, locationsFor, moneyText, profitAndLoss, rangeDays, todayBounds, localDate } from '@stockbook/domain';
 import { currencyOf, timeZoneOf } from '../business/business-records';
 import { assertCan } from '../auth/assert-can';
 import type { AuthContext } from '../auth/auth-context';
@@ -30,7 +30,7 @@ export class ReportsService {
   async profitLoss(auth: AuthContext, query: RangeQuery): Promise<ProfitLossReport> {
     const range = await this.range(auth, query);
     // Profit is revenue less what the stock cost: the whole report is a cost figure.
-    if (!can(auth.user, 'view:cost')) throw AppError.forbidden('You do not have the view:cost permission, which profit and loss needs.');
+    if (!can(auth.user, 'view:cost')) throw AppError.forbidden(`Profit and loss shows what stock cost. ${refusalWords('view:cost')}`, 'view:cost');
     const days = rangeDays(range.start, range.end, range.timeZone);
     const report = profitAndLoss(await this.read(() => this.repository.dayFigures(range)), days);
     const { locations: byLocation, ...figures } = report;

@@ -42,7 +42,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof AppError) {
       return {
         status: STATUS_OF_CODE[exception.code],
-        envelope: { message: exception.message, code: exception.code, fieldErrors: exception.fieldErrors },
+        envelope: { message: exception.message, code: exception.code, fieldErrors: exception.fieldErrors, missingPermission: exception.missingPermission },
       };
     }
     if (exception instanceof HttpException) {

@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly fieldErrors?: FieldErrors,
     /** For 429: when to try again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** For a 403 for want of a permission: the action's code (the envelope's missingPermission). */
+    readonly missingPermission?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -37,7 +39,7 @@ export class AppError extends Error {
     return new AppError('NOT_FOUND', message);
   }
 
-  static forbidden(message: string): AppError {
-    return new AppError('FORBIDDEN', message);
+  static forbidden(message: string, missingPermission?: string): AppError {
+    return new AppError('FORBIDDEN', message, undefined, undefined, missingPermission);
   }
 }
