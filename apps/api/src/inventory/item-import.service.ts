@@ -179,20 +179,20 @@ export class ItemImportService {
     const resolved = values.every((value) => value !== undefined);
     const combination = [...values].sort().join(',');
     // A new item or variant needs its price (a price that is no number is already a problem) and create:item.
-    const creating = (what: string) => {
+    const creating = () => {
       if (givenPrice === null) problems.push(`Price is needed to create ${label}.`);
-      check(() => this.needs(auth, 'create:item', what));
+      check(() => this.needs(auth, 'create:item'));
     };
 
     let variant: ({ id: string; price: string } & StoredCodes) | undefined;
     if (row.itemName && found.length <= 1) {
       if (pairs.length === 0) {
         if (existing && !existing.simple_item) problems.push(`${row.itemName} is an item with variants: say which in the Variant column.`);
-        if (!existing) creating('create items');
+        if (!existing) creating();
       } else if (existing?.simple_item) {
         problems.push(`${row.itemName} is a simple item: leave the Variant column empty.`);
       } else if (!existing) {
-        creating('create items');
+        creating();
       } else if (resolved) {
         const variants = (await manager.query(
           `SELECT v.id, v.price, v.sku, v.barcode, string_agg(iav.attribute_value_id::text, ',' ORDER BY iav.attribute_value_id::text) AS combination
@@ -201,7 +201,7 @@ export class ItemImportService {
           [existing.id],
         )) as ({ id: string; price: string; combination: string | null } & StoredCodes)[];
         variant = variants.find((candidate) => candidate.combination === combination);
-        if (!variant) creating('add variants');
+        if (!variant) creating();
       }
     }
     if (problems.length) throw new Refusal(problems);
@@ -312,7 +312,7 @@ export class ItemImportService {
     return rows.length > 0;
   }
 
-  private needs(auth: AuthContext, action: 'create:item', _what: string) {
+  private needs(auth: AuthContext, action: 'create:item') {
     if (!can(auth.user, action)) refuse(refusalWords(action));
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { csvAmount, csvDate, csvDateTime, csvFileName, csvQuantity, oldestFirst } from './csv-values';
+import { formatQuantity } from '@stockbook/domain';
+import { csvAmount, csvDate, csvDateTime, csvFileName, oldestFirst } from './csv-values';
 
 describe('the billing exports’ values', () => {
   it('write amounts in the currency’s decimals, half up, signed, with no symbol', () => {
@@ -15,7 +16,7 @@ describe('the billing exports’ values', () => {
   });
 
   it('write quantities without trailing zeros and name files by their range', () => {
-    expect(['2.000', '1.500', '0.125', '10', '0.000'].map(csvQuantity)).toEqual(['2', '1.5', '0.125', '10', '0']);
+    expect(['2.000', '1.500', '0.125', '10', '0.000'].map(formatQuantity)).toEqual(['2', '1.5', '0.125', '10', '0']);
     expect(csvFileName('transactions', '2026-11-01', '2026-11-28')).toBe('transactions-2026-11-01-to-2026-11-28.csv');
   });
 

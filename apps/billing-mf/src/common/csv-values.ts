@@ -30,8 +30,6 @@ export function csvDateTime(iso: string, timeZone: string): string {
   return `${csvDate(iso, timeZone)} ${parts.hour}:${parts.minute}`;
 }
 
-/** A quantity without its stored trailing zeros: "2.000" -> "2", "1.500" -> "1.5", "10" -> "10". */
-export const csvQuantity = (value: string): string => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
 
 /** An export's file name: what it holds and the range's first and last day, "transactions-2026-11-01-to-2026-11-28.csv". */
 export const csvFileName = (what: string, firstDay: string, lastDay: string): string => `${what}-${firstDay}-to-${lastDay}.csv`;

@@ -1,5 +1,6 @@
 import type { Transfer } from '@stockbook/contracts';
-import { csvAmount, csvDateTime, csvQuantity, oldestFirst, type CsvFormat } from '../common/csv-values';
+import { formatQuantity } from '@stockbook/domain';
+import { csvAmount, csvDateTime, oldestFirst, type CsvFormat } from '../common/csv-values';
 import { transferItemName } from './transfer-name';
 
 /**
@@ -13,7 +14,7 @@ export function transfersCsvRows(transfers: readonly Transfer[], context: CsvFor
     ...oldestFirst(transfers, (transfer) => transfer.createdAt).map((transfer) => [
       csvDateTime(transfer.createdAt, timeZone),
       transferItemName(transfer),
-      csvQuantity(transfer.transferQuantity),
+      formatQuantity(transfer.transferQuantity),
       context.location(transfer.sourceLocationID),
       context.location(transfer.destinationLocationID),
       transfer.status,
