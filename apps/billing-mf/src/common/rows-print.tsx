@@ -2,21 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { businessQueryOptions } from '@stockbook/api-client';
+import { printSheetCss } from './print-sheet';
 
 // The print view of an export (issue 22, rule 8): on screen the sheet is hidden; on paper it is all
 // there is, black on white whatever the theme (as a receipt and a statement print).
-const PRINT_CSS = `
-.sb-rows-print { display: none; }
-@media print {
-  body > *:not(.sb-rows-print) { display: none !important; }
-  .sb-rows-print { display: block; color: #000; background: #fff; font: 9.5pt/1.35 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-  .sb-rows-print h1 { font-size: 15pt; margin: 0 0 2pt; }
-  .sb-rows-print p { margin: 0 0 8pt; }
-  .sb-rows-print table { width: 100%; border-collapse: collapse; }
-  .sb-rows-print th, .sb-rows-print td { border-bottom: 0.5pt solid #999; padding: 2pt 4pt; text-align: left; vertical-align: top; }
-  .sb-rows-print .sb-amount { text-align: right; white-space: nowrap; }
-  .sb-rows-print thead { display: table-header-group; }
-}`;
+const PRINT_CSS = printSheetCss('sb-rows-print', {
+  font: '9.5pt/1.35',
+  cellPadding: '2pt 4pt',
+  rules: `
+    h1 { font-size: 15pt; margin: 0 0 2pt; }
+    p { margin: 0 0 8pt; }
+    thead { display: table-header-group; }`,
+});
 
 /** What one print holds: a title, a line saying what it covers, and the export's rows (its header first). */
 export interface PrintedRows {

@@ -6,22 +6,20 @@ import type { Business, CustomerStatement } from '@stockbook/contracts';
 import { useCalendar } from '@stockbook/ui/antd';
 import { customerName } from './customer-name';
 import { statementEntryText } from './customer-statement-csv';
+import { printSheetCss } from '../common/print-sheet';
 
 // On screen the sheet is hidden; on paper it is all there is (as a receipt prints: receipt-print.tsx).
 // Black on white whatever the theme, in the page's width.
-const PRINT_CSS = `
-.sb-statement-print { display: none; }
-@media print {
-  body > *:not(.sb-statement-print) { display: none !important; }
-  .sb-statement-print { display: block; color: #000; background: #fff; font: 10.5pt/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-  .sb-statement-print h1 { font-size: 16pt; margin: 0 0 4pt; }
-  .sb-statement-print p { margin: 0 0 2pt; }
-  .sb-statement-print header { display: flex; justify-content: space-between; gap: 24pt; margin-bottom: 12pt; }
-  .sb-statement-print table { width: 100%; border-collapse: collapse; margin: 8pt 0; }
-  .sb-statement-print th, .sb-statement-print td { border-bottom: 0.5pt solid #999; padding: 3pt 4pt; text-align: left; vertical-align: top; }
-  .sb-statement-print .sb-amount { text-align: right; white-space: nowrap; }
-  .sb-statement-print tfoot td, .sb-statement-print .sb-opening td { font-weight: 600; }
-}`;
+const PRINT_CSS = printSheetCss('sb-statement-print', {
+  font: '10.5pt/1.4',
+  cellPadding: '3pt 4pt',
+  rules: `
+    h1 { font-size: 16pt; margin: 0 0 4pt; }
+    p { margin: 0 0 2pt; }
+    header { display: flex; justify-content: space-between; gap: 24pt; margin-bottom: 12pt; }
+    table { margin: 8pt 0; }
+    tfoot td, .sb-statement-print .sb-opening td { font-weight: 600; }`,
+});
 
 /** An entry's amount: "+£30.00" they owe more, "-£10.00" less. */
 export const signedMoney = (money: (amount: string) => string, amount: string) => (/^-/.test(amount) || !/[1-9]/.test(amount) ? money(amount) : `+${money(amount)}`);
