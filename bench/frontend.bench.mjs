@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/e2e/chromium.mjs';
 import { build, startApi, stopApi, waitHealthy } from './support/product-server.mjs';
 import { screenTimings } from './support/screen-timings.mjs';
 import { seedShop } from './support/shop-seed.mjs';
@@ -41,8 +42,7 @@ const TARGETS = {
   home: { js: 250 * KIB, lcp: 1000 },
   inventory: { js: 550 * KIB, lcp: 1000 },
 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
+
 
 /** Strings that survive minification and sit in exactly one module of each vendor. */
 const VENDOR_MARKERS = {
@@ -245,7 +245,7 @@ export default async function frontend() {
     await waitHealthy(api, BASE);
     const cookie = await register();
     const location = await seedShop(BASE, cookie);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, handleSIGINT: false });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, handleSIGINT: false });
 
     const ok = [
       PARTS.has('budgets') && (await budgets(browser, cookie)),

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -33,18 +34,7 @@ export default defineConfig({
     // third of the browser's CPU (measured, 12 flows on 2 workers: 78 s traced, 52 s with DOM
     // snapshots only, 45 s without), and CI keeps no artefacts to open one from.
     trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...devices['Desktop Chrome'], channel: undefined } },
