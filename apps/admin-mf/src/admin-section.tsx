@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingIndicator, useMountPath } from '@stockbook/ui';
+import { lazyExport, LoadingIndicator, useMountPath } from '@stockbook/ui';
 import { SectionTabs } from '@stockbook/ui/antd';
 
 // Each screen (and the antd components it uses) loads when first shown.
-const UsersPage = lazy(() => import('./users/users-page').then((module) => ({ default: module.UsersPage })));
-const BusinessPage = lazy(() => import('./business/business-page').then((module) => ({ default: module.BusinessPage })));
+const UsersPage = lazyExport(() => import('./users/users-page'), 'UsersPage');
+const BusinessPage = lazyExport(() => import('./business/business-page'), 'BusinessPage');
 
 /** The section's own screens, as tabs under each screen's heading: Users at its root, the business profile beside it. */
 function AdminLayout({ base }: { base: string }) {

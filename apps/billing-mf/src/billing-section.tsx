@@ -1,16 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingIndicator, useMountPath } from '@stockbook/ui';
+import { lazyExport, LoadingIndicator, useMountPath } from '@stockbook/ui';
 import { SectionTabs, useCan, useCurrentUser } from '@stockbook/ui/antd';
 
 // Each screen (and the antd components it uses) loads when first shown.
-const SalePage = lazy(() => import('./sale/sale-page').then((module) => ({ default: module.SalePage })));
-const InvoicesPage = lazy(() => import('./invoices/invoices-page').then((module) => ({ default: module.InvoicesPage })));
-const CustomersPage = lazy(() => import('./customers/customers-page').then((module) => ({ default: module.CustomersPage })));
-const TransfersPage = lazy(() => import('./transfers/transfers-page').then((module) => ({ default: module.TransfersPage })));
-const ExpensesPage = lazy(() => import('./expenses/expenses-page').then((module) => ({ default: module.ExpensesPage })));
-const LedgerPage = lazy(() => import('./ledger/ledger-page').then((module) => ({ default: module.LedgerPage })));
-const ReportsPage = lazy(() => import('./reports/reports-page').then((module) => ({ default: module.ReportsPage })));
+const SalePage = lazyExport(() => import('./sale/sale-page'), 'SalePage');
+
+/** Loads the new sale (where Billing opens for those who sell) ahead of its first showing. */
+export const preloadSaleScreen = () => SalePage.preload();
+const InvoicesPage = lazyExport(() => import('./invoices/invoices-page'), 'InvoicesPage');
+const CustomersPage = lazyExport(() => import('./customers/customers-page'), 'CustomersPage');
+const TransfersPage = lazyExport(() => import('./transfers/transfers-page'), 'TransfersPage');
+const ExpensesPage = lazyExport(() => import('./expenses/expenses-page'), 'ExpensesPage');
+const LedgerPage = lazyExport(() => import('./ledger/ledger-page'), 'LedgerPage');
+const ReportsPage = lazyExport(() => import('./reports/reports-page'), 'ReportsPage');
 
 /** The section's screens, each shown to those holding its permission (section 6). */
 const TABS = [

@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingIndicator, useMountPath } from '@stockbook/ui';
+import { lazyExport, LoadingIndicator, useMountPath } from '@stockbook/ui';
 import { SectionTabs, useCan, useCurrentUser } from '@stockbook/ui/antd';
 
 // Each screen (and the antd components it uses) loads when first shown.
-const ItemsPage = lazy(() => import('./items/items-page').then((module) => ({ default: module.ItemsPage })));
-const CategoriesPage = lazy(() => import('./catalogue/categories-page').then((module) => ({ default: module.CategoriesPage })));
-const AttributesPage = lazy(() => import('./catalogue/attributes-page').then((module) => ({ default: module.AttributesPage })));
-const SuppliersPage = lazy(() => import('./catalogue/suppliers-page').then((module) => ({ default: module.SuppliersPage })));
-const BatchLink = lazy(() => import('./items/batch-link').then((module) => ({ default: module.BatchLink })));
-const SectionNotFound = lazy(() => import('./section-not-found').then((module) => ({ default: module.SectionNotFound })));
+const ItemsPage = lazyExport(() => import('./items/items-page'), 'ItemsPage');
+
+/** Loads the items screen (where Inventory opens) ahead of its first showing. */
+export const preloadItemsScreen = () => ItemsPage.preload();
+const CategoriesPage = lazyExport(() => import('./catalogue/categories-page'), 'CategoriesPage');
+const AttributesPage = lazyExport(() => import('./catalogue/attributes-page'), 'AttributesPage');
+const SuppliersPage = lazyExport(() => import('./catalogue/suppliers-page'), 'SuppliersPage');
+const BatchLink = lazyExport(() => import('./items/batch-link'), 'BatchLink');
+const SectionNotFound = lazyExport(() => import('./section-not-found'), 'SectionNotFound');
 
 /** The section's screens, each shown to those holding its view permission (section 6). */
 const TABS = [

@@ -4,3 +4,4 @@ export * from './standalone';
 export * from './loading-indicator';
 export * from './use-mount-path';
 export * from './dashboard-widget';
+export * from './lazy-component';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyExport } from '@stockbook/ui';
 
 /**
  * The items screen's drawer and dialogs, each loaded when it is first opened rather than with
@@ -6,8 +6,8 @@ import { lazy } from 'react';
  * CSV parser, the drawer its descriptions (about 64 KiB compressed that a first look at the list
  * never needs).
  */
-export const ItemDrawer = lazy(() => import('./item-drawer').then((module) => ({ default: module.ItemDrawer })));
-export const ItemFormModal = lazy(() => import('./item-form-modal').then((module) => ({ default: module.ItemFormModal })));
-export const VariantFormModal = lazy(() => import('./variant-form-modal').then((module) => ({ default: module.VariantFormModal })));
-export const BatchFormModal = lazy(() => import('./batch-form-modal').then((module) => ({ default: module.BatchFormModal })));
-export const ImportModal = lazy(() => import('../csv/import-modal').then((module) => ({ default: module.ImportModal })));
+export const ItemDrawer = lazyExport(() => import('./item-drawer'), 'ItemDrawer');
+export const ItemFormModal = lazyExport(() => import('./item-form-modal'), 'ItemFormModal');
+export const VariantFormModal = lazyExport(() => import('./variant-form-modal'), 'VariantFormModal');
+export const BatchFormModal = lazyExport(() => import('./batch-form-modal'), 'BatchFormModal');
+export const ImportModal = lazyExport(() => import('../csv/import-modal'), 'ImportModal');

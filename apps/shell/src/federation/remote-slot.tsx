@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { RemoteName } from '@stockbook/contracts';
-import { LoadingIndicator } from '@stockbook/ui';
+import { LoadingIndicator, type LazyComponent } from '@stockbook/ui';
 import { RemoteLoadError, remoteLazy } from './remote-module';
 
 export interface RemoteSlotProps {
@@ -21,6 +21,37 @@ export interface RemoteSlotProps {
 function Shown({ onShown }: { onShown?: () => void }) {
   useEffect(() => onShown?.(), [onShown]);
   return null;
+}
+
+/**
+ * The remote's component once its code is in, `loading` until then. Loaded through state rather
+ * than by suspending: React 19.2 holds back revealing a Suspense boundary's content until 300 ms
+ * after the last fallback it showed (FALLBACK_THROTTLE_MS), which left a loaded screen idle for
+ * 150 to 260 ms on every page load (issue 20's traces). A load error is thrown in render, to
+ * the slot's error boundary. Suspense inside the remote (its own lazy screens) still works.
+ */
+function RemoteContent({ component, loading, props, onShown }: { component: LazyComponent<Record<string, unknown>> } & Pick<RemoteSlotProps, 'loading' | 'props' | 'onShown'>) {
+  const [loaded, setLoaded] = useState<{ Component?: ComponentType<Record<string, unknown>>; error?: unknown }>(() => ({ Component: component.current() }));
+  useEffect(() => {
+    if (loaded.Component) return;
+    let live = true;
+    component.preload().then(
+      (Component) => live && setLoaded({ Component }),
+      (error: unknown) => live && setLoaded({ error: error ?? new Error('The remote could not be loaded.') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [component, loaded.Component]);
+  if (loaded.error !== undefined) throw loaded.error;
+  const { Component } = loaded;
+  if (!Component) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <Component {...props} />
+      <Shown onShown={onShown} />
+    </Suspense>
+  );
 }
 
 const REMOTE_TITLES: Record<RemoteName, string> = {
@@ -72,10 +103,7 @@ export function RemoteSlot({ remote, module, exportName = 'default', props, load
         />
       )}
     >
-      <Suspense fallback={loading}>
-        <Component {...props} />
-        <Shown onShown={onShown} />
-      </Suspense>
+      <RemoteContent key={slot.attempt} component={Component} loading={loading} props={props} onShown={onShown} />
     </ErrorBoundary>
   );
 }

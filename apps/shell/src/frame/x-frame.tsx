@@ -1,11 +1,12 @@
 import { Badge, Button, Drawer, Dropdown, Layout, Menu, Select, type MenuProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { inboxQueryOptions } from '@stockbook/api-client';
 import { screenTitle, type CurrentUser } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
 import { useShellSession } from '@stockbook/shell-context';
+import { lazyExport } from '@stockbook/ui';
 import { canOpenSection, sectionOfPath, sidebarLinks, type Section } from '../access/sections';
 import { Brand } from '../layouts/brand';
 import { CommandPalette, preloadCommandPalette, usePaletteShortcut } from '../layouts/command-palette';
@@ -18,7 +19,7 @@ import type { LocationChoice } from './use-location-choice';
 import type { LiveStatus } from '../session/live-events';
 
 // The item search (and cmdk with it) loads with the palette, not with the frame.
-const ItemFinder = lazy(async () => ({ default: (await import('./item-finder')).ItemFinder }));
+const ItemFinder = lazyExport(() => import('./item-finder'), 'ItemFinder');
 
 function ItemSearch(props: PaletteFinderProps) {
   return (

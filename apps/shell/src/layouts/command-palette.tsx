@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyExport } from '@stockbook/ui';
 import type { CommandPaletteProps } from './palette-types';
 
 // The palette (cmdk and its dialog) loads on first use: no visitor pays for it up front.
-const loadDialog = () => import('./command-palette-dialog');
-const CommandPaletteDialog = lazy(loadDialog);
+const CommandPaletteDialog = lazyExport(() => import('./command-palette-dialog'), 'default');
 
 /** Fetches the palette's code ahead of a likely open (hover or focus on the search button). */
 export function preloadCommandPalette(): void {
-  void loadDialog();
+  CommandPaletteDialog.preload().catch(() => undefined); // the dialog reports a failure when it opens
 }
 
 /** True while the visitor is typing somewhere a `/` is text, not a shortcut. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyExport } from '@stockbook/ui';
 import { MenuIcon } from './icons';
 
 // The sheet's dialog code loads the first time the menu opens (or is about to).
-const loadSheet = () => import('./mobile-menu-sheet');
-const MobileMenuSheet = lazy(loadSheet);
+const MobileMenuSheet = lazyExport(() => import('./mobile-menu-sheet'), 'default');
+const loadSheet = () => MobileMenuSheet.preload().catch(() => undefined); // the sheet reports a failure when it opens
 
 /** Small screens: a menu button opening a side menu with Features, Pricing and Documentation. */
 export function MobileMenu() {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useShell } from '@stockbook/shell-context';
+import { lazyExport } from '@stockbook/ui';
 import { Brand } from './brand';
 import { SearchIcon } from './icons';
 import { preloadCommandPalette } from './command-palette';
@@ -11,7 +12,7 @@ import { LoginLink } from './login-link';
 import { hasSessionHint } from '../session/session-hint';
 
 // The account's code (and user/details) loads only for a browser that was signed in.
-const AccountEntry = lazy(() => import('./account-entry'));
+const AccountEntry = lazyExport(() => import('./account-entry'), 'default');
 
 /** The sticky public header: brand, navigation, search, theme and Login (or, signed in, the account and the way into /x). */
 export function SiteHeader({ onOpenSearch }: { onOpenSearch(): void }) {
