@@ -72,6 +72,8 @@ export const EnvironmentSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(500, 'must be at least 500').default(30_000),
   // On SIGTERM or SIGINT, in-flight requests have this long to finish before their connections are cut.
   SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(600_000, 'must be at most 600000').default(10_000),
+  // On a stop, how long the API keeps its port and connections open answering every request 503 (with Connection: close) before it closes them.
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(1_000),
   // /health proves a write commits at most this often (a cheap one-row update); between, it answers from the last one.
   HEALTH_PROBE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(3_000),
 });
@@ -126,6 +128,8 @@ export interface AppConfig {
   readonly healthProbeMs: number;
   /** How long a stop waits for in-flight requests. */
   readonly shutdownGraceMs: number;
+  /** On a stop, how long every new request is answered 503 (Connection: close) before connections close. */
+  readonly shutdownDrainMs: number;
   readonly version: string;
 }
 
@@ -183,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     healthProbeMs: env.HEALTH_PROBE_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }
