@@ -60,6 +60,34 @@ describe('sign-up, sign-in and sessions (real PostgreSQL)', () => {
       expect(locations).toEqual([{ name: 'Galle Road' }]);
     });
 
+    it("keeps the shop's contact details given at sign-up, and the owner's e-mail as the shop's when none is given (issue 24)", async () => {
+      const given = await post('user/register', {
+        ...registration('c1'),
+        businessAddress: '  12 Galle Road\nColombo 3  ',
+        contactNumber: '+94 11 234 5678',
+        businessEmail: 'hello@corner-c1.example.com',
+      });
+      expect(given.statusCode).toBe(201);
+      const business = (await api.request({ method: 'GET', url: '/api/v1/user/business', headers: { cookie: sessionCookie(given) } })).json().business;
+      expect(business).toMatchObject({ businessAddress: '12 Galle Road\nColombo 3', contactNumber: '+94 11 234 5678', businessEmail: 'hello@corner-c1.example.com' });
+
+      const bare = await post('user/register', registration('c2'));
+      const bareBusiness = (await api.request({ method: 'GET', url: '/api/v1/user/business', headers: { cookie: sessionCookie(bare) } })).json().business;
+      expect(bareBusiness).toMatchObject({ businessAddress: '', contactNumber: '', businessEmail: 'amal.c2@example.com' });
+    });
+
+    it('refuses a contact number or shop e-mail that is not one, or an address too long, naming each, and writes nothing', async () => {
+      const before = await count('businesses');
+      const response = await post('user/register', { ...registration('c3'), contactNumber: 'call me', businessEmail: 'shop@', businessAddress: 'x'.repeat(301) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({
+        businessAddress: ['Address must be at most 300 characters.'],
+        contactNumber: [expect.stringContaining('Enter a phone number')],
+        businessEmail: ['Enter a valid e-mail address.'],
+      });
+      expect(await count('businesses')).toBe(before);
+    });
+
     it('stores the password as argon2id with 19 MiB and 2 passes, never as given', async () => {
       await post('user/register', registration('a2'));
       const [row] = await db.query(`SELECT password_hash FROM users WHERE username = 'amal_a2'`);

@@ -40,8 +40,10 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/user\/registration$/);
 
     // A taken e-mail: the server's 409 comes back onto its field.
-    const values = newRegistration({ currency: 'LKR', inventoryValuationMethod: 'AVCO' });
+    // The shop's contact details (issue 24): what its invoices print, not the owner's own e-mail.
+    const values = newRegistration({ currency: 'LKR', inventoryValuationMethod: 'AVCO', businessAddress: '12 Galle Road, Colombo 3', contactNumber: '+94 11 234 5678', businessEmail: 'hello@harbour.example.com' });
     await registration.fill({ ...values, email: taken.email });
+    await expect(page.getByText('Every unit costs the average of what you paid for the stock on hand.')).toBeVisible();
     await expect(registration.error('username')).toBeHidden(); // free: no complaint after the check
     await registration.submit.click();
     await expect(registration.error('email')).toBeVisible();
@@ -59,6 +61,8 @@ test.describe('registration', () => {
 
     const details = await page.request.get('/api/v1/user/details');
     expect(((await details.json()) as { user: { username: string } }).user.username).toBe(values.username);
+    const business = ((await (await page.request.get('/api/v1/user/business')).json()) as { business: Record<string, string> }).business;
+    expect(business).toMatchObject({ businessAddress: values.businessAddress, contactNumber: values.contactNumber, businessEmail: values.businessEmail });
   });
 });
 

@@ -17,7 +17,7 @@ test('the header folds its links into Toggle Menu: a side menu from the left who
   await site.menuButton.click();
   await expect(site.sideMenu).toBeVisible();
   const links = site.sideMenu.getByRole('navigation').getByRole('link');
-  await expect(links).toHaveText(['Features', 'Pricing', 'Documentation']);
+  await expect(links).toHaveText(['Features', 'Pricing', 'Documentation', 'Sign up']); // Sign up: the header's shows on wide screens only
   await expect.poll(async () => (await site.sideMenu.boundingBox())?.x).toBe(0);
   await expect(site.sideMenu.getByRole('link', { name: 'Pricing' })).toHaveClass(/active/);
   await expect(site.sideMenu.getByRole('link', { name: 'Documentation' })).not.toHaveClass(/active/);

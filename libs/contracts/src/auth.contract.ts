@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, currencyLabel, isTimeZone } from '@stockbook/domain';
+import { ContactNumberSchema, OptionalEmailSchema } from './contact-number';
 import { PermissionEntrySchema } from './permissions.contract';
 
 export const VALUATION_METHODS = ['FIFO', 'LIFO', 'AVCO', 'SELECT'] as const;
@@ -58,6 +59,11 @@ export const RegisterRequestSchema = z.strictObject({
   locationName: trimmed('Location name').default('Main store'),
   /** The business's time zone (the sign-up form sends the browser's); UTC when left out. */
   timeZone: TimeZoneNameSchema.default('UTC'),
+  /** The shop's contact details, printed on its invoices and receipts; each may be left empty. */
+  businessAddress: z.string({ error: 'Address must be text.' }).trim().max(300, 'Address must be at most 300 characters.').default(''),
+  contactNumber: ContactNumberSchema.default(''),
+  /** The e-mail customers see on invoices; the owner's own `email` when left empty. */
+  businessEmail: OptionalEmailSchema.default(''),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 /** A registration after validation (defaults applied). */

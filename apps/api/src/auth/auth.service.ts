@@ -52,7 +52,9 @@ export class AuthService {
             businessName: input.businessName,
             currency: input.currency,
             inventoryValuationMethod: input.inventoryValuationMethod,
-            businessEmail: input.email,
+            businessAddress: input.businessAddress,
+            contactNumber: input.contactNumber,
+            businessEmail: input.businessEmail || input.email,
             timeZone: input.timeZone,
           }),
         );

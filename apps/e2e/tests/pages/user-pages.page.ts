@@ -64,6 +64,9 @@ export class RegistrationPage {
     await chooseOptions(this.field('Currency'), new RegExp(`\\(${values.currency}\\)$`));
     await chooseOptions(this.field('Valuation method'), `${values.inventoryValuationMethod}: ${VALUATION_WORDS[values.inventoryValuationMethod]}`);
     await this.field('First location name').fill(values.locationName);
+    await this.field('Address').fill(values.businessAddress);
+    await this.field('Phone').fill(values.contactNumber);
+    await this.field('Shop e-mail').fill(values.businessEmail);
     await this.field('First name').fill(values.firstName);
     await this.field('Last name').fill(values.lastName);
     await this.field('Username').fill(values.username);

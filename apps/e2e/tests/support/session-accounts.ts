@@ -24,6 +24,9 @@ export function newRegistration(overrides: Partial<RegisterRequest> = {}): Requi
     password: PASSWORD,
     locationName: 'High Street',
     timeZone: 'UTC',
+    businessAddress: '',
+    contactNumber: '',
+    businessEmail: '',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useShell } from '@stockbook/shell-context';
+import { hasSessionHint } from '../session/session-hint';
 import { Brand } from './brand';
 import { isWithin } from './site-links';
 
@@ -39,6 +40,12 @@ export default function MobileMenuSheet({ open, onOpenChange }: MobileMenuSheetP
             >
               Documentation
             </a>
+            {/* The header's Sign up shows on wide screens only: here on a phone. */}
+            {!hasSessionHint() && (
+              <NavLink to="/user/registration" onClick={close}>
+                Sign up
+              </NavLink>
+            )}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

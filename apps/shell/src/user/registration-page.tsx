@@ -20,6 +20,14 @@ const VALUATION_LABELS: Record<ValuationMethod, string> = {
   SELECT: 'SELECT: pick the batch at each sale',
 };
 
+/** What each method means for the shop, in one line under the choice. */
+const VALUATION_EXPLAINED: Record<ValuationMethod, string> = {
+  FIFO: 'A sale takes the oldest stock first, at its cost. Suits most shops, and anything that expires.',
+  LIFO: 'A sale takes the newest stock first, at its cost.',
+  AVCO: 'Every unit costs the average of what you paid for the stock on hand.',
+  SELECT: 'At each sale you choose which batch the units come from.',
+};
+
 const TAKEN = 'This username is taken. Try another.';
 
 /**
@@ -54,6 +62,7 @@ export function RegistrationPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const checkUsername = useUsernameAvailability();
+  const method = Form.useWatch('inventoryValuationMethod', form) as ValuationMethod | undefined;
   const keep = params.toString() ? `?${params}` : '';
 
   const submit = async (values: RegisterRequest) => {
@@ -91,7 +100,13 @@ export function RegistrationPage() {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Valuation method" name="inventoryValuationMethod" required rules={[zodRule(shape.inventoryValuationMethod)]}>
+              <Form.Item
+                label="Valuation method"
+                name="inventoryValuationMethod"
+                required
+                rules={[zodRule(shape.inventoryValuationMethod)]}
+                extra={method ? VALUATION_EXPLAINED[method] : undefined}
+              >
                 <Select options={VALUATION_METHODS.map((method) => ({ value: method, label: VALUATION_LABELS[method] }))} />
               </Form.Item>
             </Col>
@@ -105,6 +120,25 @@ export function RegistrationPage() {
             <Col xs={24} sm={12}>
               <Form.Item label="Time zone" name="timeZone" required rules={[zodRule(shape.timeZone)]} extra="Your days (reports, today's sales) are days here.">
                 <TimeZoneSelect />
+              </Form.Item>
+            </Col>
+          </Row>
+        </fieldset>
+        <fieldset className="sb-fieldset">
+          <legend>Shop contact details</legend>
+          <p className="sb-fieldset-intro">Printed on your invoices and receipts. You can change them later in Admin.</p>
+          <Form.Item label="Address" name="businessAddress" rules={[zodRule(shape.businessAddress)]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Phone" name="contactNumber" rules={[zodRule(shape.contactNumber)]}>
+                <Input type="tel" autoComplete="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Shop e-mail" name="businessEmail" rules={[zodRule(shape.businessEmail)]} extra="Leave empty to use your own e-mail below.">
+                <Input type="email" />
               </Form.Item>
             </Col>
           </Row>
