@@ -27,12 +27,12 @@ test('the catalogue screens: a category tree (add at the top and under a parent,
   await page.getByRole('button', { name: 'Add category' }).click();
   await inventory.dialog.getByLabel('Name').fill('Clothing');
   await inventory.dialog.getByRole('button', { name: 'Add category' }).click();
-  await expect(inventory.toast('Clothing is added')).toBeVisible();
+  await expect(inventory.toast('Clothing added')).toBeVisible();
 
   await tree.getByRole('button', { name: 'Add a category under Clothing' }).click();
   await inventory.dialog.getByLabel('Name').fill('Shirts');
   await inventory.dialog.getByRole('button', { name: 'Add category' }).click();
-  await expect(inventory.toast('Shirts is added')).toBeVisible();
+  await expect(inventory.toast('Shirts added')).toBeVisible();
   // Shirts sits under Clothing: one indent deeper in the tree.
   const depth = (name: string) => tree.locator('.ant-tree-treenode').filter({ hasText: name }).last().locator('.ant-tree-indent-unit');
   await expect(depth('Shirts')).toHaveCount(1);
@@ -61,7 +61,7 @@ test('the catalogue screens: a category tree (add at the top and under a parent,
   // A leaf is.
   await tree.getByRole('button', { name: 'Delete category Shirts' }).click();
   await inventory.confirmDialog();
-  await expect(inventory.toast('Shirts is deleted')).toBeVisible();
+  await expect(inventory.toast('Shirts deleted')).toBeVisible();
   await expect(tree.getByText('Shirts', { exact: true })).toHaveCount(0);
 
   // Attributes, from the section's tabs.
@@ -76,7 +76,7 @@ test('the catalogue screens: a category tree (add at the top and under a parent,
     await values.press('Enter');
   }
   await inventory.dialog.getByRole('button', { name: 'Add attribute' }).click();
-  await expect(inventory.toast('Size is added')).toBeVisible();
+  await expect(inventory.toast('Size added')).toBeVisible();
   const size = page.getByRole('row').filter({ hasText: 'Size' });
   await expect(size).toContainText('Small');
   await expect(size).toContainText('Large');
@@ -102,7 +102,7 @@ test('the catalogue screens: a category tree (add at the top and under a parent,
   await inventory.confirm();
   await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Size is in use' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete it from every item' }).click();
-  await expect(inventory.toast('Size is deleted')).toBeVisible();
+  await expect(inventory.toast('Size deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Size' })).toHaveCount(0);
 
   // Suppliers.
@@ -117,7 +117,7 @@ test('the catalogue screens: a category tree (add at the top and under a parent,
   await inventory.dialog.getByLabel('E-mail').fill('orders@leaf.example');
   await inventory.dialog.getByLabel('Contact number').fill('+44 20 7946 0000');
   await inventory.dialog.getByRole('button', { name: 'Add supplier' }).click();
-  await expect(inventory.toast('Leaf Co is added')).toBeVisible();
+  await expect(inventory.toast('Leaf Co added')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Leaf Co' });
   await expect(row).toContainText('orders@leaf.example');
   await expect(row).toContainText('£0.00');
@@ -129,6 +129,6 @@ test('the catalogue screens: a category tree (add at the top and under a parent,
 
   await page.getByRole('button', { name: 'Delete supplier Leaf & Co' }).click();
   await inventory.confirm();
-  await expect(inventory.toast('Leaf & Co is deleted')).toBeVisible();
+  await expect(inventory.toast('Leaf & Co deleted')).toBeVisible();
   await expect(page.getByText('No suppliers yet.')).toBeVisible();
 });

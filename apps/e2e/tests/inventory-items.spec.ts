@@ -35,7 +35,7 @@ test('a variant item with two variants, batches at two locations, stock and aver
   await inventory.dialog.getByRole('button', { name: 'Apply to all' }).click();
   await inventory.dialog.getByLabel('Price of Large').fill('24.50');
   await inventory.dialog.getByRole('button', { name: 'Add item' }).click();
-  await expect(inventory.toast('Linen Shirt is added')).toBeVisible();
+  await expect(inventory.toast('Linen Shirt added')).toBeVisible();
 
   // The drawer opens on the new item: its variants with their own prices.
   await expect(inventory.drawerRow('Variants', 'Large')).toContainText('£24.50');

@@ -25,7 +25,12 @@ async function addRent(money: MoneyScreens) {
   // Nothing filled in: the contract's messages, before anything is sent.
   await money.submitDialog('Add expense');
   await expect(money.fieldError('Category')).toContainText('Choose a category');
+  // More than the location holds (15.00): a warning (issue 24), not a refusal, gone once the amount fits.
+  const overdrawn = money.dialog.getByRole('status').filter({ hasText: "This takes High Street's balance below zero" });
+  await money.dialog.getByLabel('Amount').fill('20');
+  await expect(overdrawn).toContainText(/to -£5\.00\.It holds £15\.00 now\. You can still add the expense\./);
   await money.fillExpense({ amount: '7.50', category: 'Rent', description: 'November rent' });
+  await expect(overdrawn).toHaveCount(0);
   await money.submitDialog('Add expense');
   await expect(money.toast(`Expense Rent of ${today()} (November rent) added`)).toBeVisible();
   await expect(money.dialog).toHaveCount(0);

@@ -1,8 +1,10 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { CreateExpenseRequestSchema, type Expense, type Location } from '@stockbook/contracts';
-import { EXPENSE_CATEGORIES, startOfLocalDay, todayIn, type ExpenseCategory } from '@stockbook/domain';
-import { FormModal, schemaRule, useCalendar, useFormSubmit } from '@stockbook/ui/antd';
+import { latestTransactionsQueryOptions } from '@stockbook/api-client';
+import { balanceBelowZeroAfter, EXPENSE_CATEGORIES, startOfLocalDay, todayIn, type ExpenseCategory } from '@stockbook/domain';
+import { FormModal, schemaRule, useCalendar, useCan, useFormSubmit, useMoney } from '@stockbook/ui/antd';
 import type { ExpenseWrites } from './use-expense-writes';
 
 interface Values {
@@ -47,6 +49,16 @@ export function ExpenseFormModal({ locations, working, writes, onClose, onSaved 
     onSaved(expense);
   });
   const starting = working && locations.some((one) => one._id === working) ? working : locations.length === 1 ? locations[0]!._id : undefined;
+  // A warning, not a refusal (issue 24), before an expense takes the location's balance below zero:
+  // for those who may see its balance (view:transaction there).
+  const can = useCan();
+  const money = useMoney();
+  const locationID = Form.useWatch('locationID', form) ?? starting;
+  const amount = Form.useWatch('amount', form) ?? '';
+  const balances = useQuery({ ...latestTransactionsQueryOptions({ limit: 1, locations: locationID ? [locationID] : [] }), enabled: Boolean(locationID) && can('view:transaction', locationID) });
+  const balance = balances.data?.balances.find((one) => one.locationID === locationID)?.currentBalance;
+  const after = balance === undefined ? null : balanceBelowZeroAfter(balance, amount);
+  const where = locations.find((one) => one._id === locationID)?.name ?? 'this location';
   return (
     <FormModal title="Add expense" okText="Add expense" onCancel={onClose} form={form} saving={saving} formError={formError}>
       <Form<Values> form={form} name="add-expense" layout="vertical" initialValues={{ locationID: starting, amount: '', description: '', date: calendar.today() }} onFinish={submit}>
@@ -65,6 +77,15 @@ export function ExpenseFormModal({ locations, working, writes, onClose, onSaved 
         <Form.Item label="Location" name="locationID" required rules={[schemaRule(shape.locationID)]}>
           <Select placeholder="Where it was paid" options={locations.map((one) => ({ value: one._id, label: one.name }))} />
         </Form.Item>
+        {after !== null && balance !== undefined && (
+          <Alert
+            type="warning"
+            showIcon
+            role="status"
+            title={`This takes ${where}'s balance below zero, to ${money(after)}.`}
+            description={`It holds ${money(balance)} now. You can still add the expense.`}
+          />
+        )}
       </Form>
     </FormModal>
   );

@@ -215,7 +215,7 @@ function InvoiceDetails({ invoice, locations, writes, money, onPrint, onPrintCre
           onSaved={(saved) => {
             setDialog(null);
             const creditNote = saved.creditNotes.at(-1);
-            notify({ kind: 'success', title: creditNote ? `Credit note #${creditNote.creditNoteNumber} saved for invoice #${saved.invoiceNumber}` : `Refund from invoice #${saved.invoiceNumber} is saved` });
+            notify({ kind: 'success', title: creditNote ? `Credit note #${creditNote.creditNoteNumber} saved for invoice #${saved.invoiceNumber}` : `Refund from invoice #${saved.invoiceNumber} saved` });
           }}
         />
       )}

@@ -218,7 +218,7 @@ export function SalePage({ base }: { base: string }) {
     <Page remote="billing" title="New sale">
       {/* The result, told once: here for the eyes (beside the scan field), announced to screen readers. */}
       <div aria-live="polite" className="sb-sr-only" data-testid="sale-announcement">
-        {done ? `Invoice #${done.invoiceNumber} is saved` : ''}
+        {done ? `Invoice #${done.invoiceNumber} saved` : ''}
       </div>
       {done && (
         <div ref={result} style={{ scrollMarginTop: 72 }}>
@@ -226,7 +226,7 @@ export function SalePage({ base }: { base: string }) {
             type="success"
             showIcon
             style={{ marginBottom: 16 }}
-            title={`Invoice #${done.invoiceNumber} is saved`}
+            title={`Invoice #${done.invoiceNumber} saved`}
             action={
               <Space wrap>
                 <Button size="small" onClick={() => printer.print(done)}>

@@ -123,7 +123,7 @@ export class BillingScreens {
   /** Completes the sale; answers the new invoice's number (from the saved notice). */
   async complete(): Promise<number> {
     await this.content.getByRole('button', { name: 'Complete sale' }).click();
-    const saved = this.content.locator('.ant-alert-success').getByText(/^Invoice #\d+ is saved$/);
+    const saved = this.content.locator('.ant-alert-success').getByText(/^Invoice #\d+ saved$/);
     await expect(saved).toBeVisible();
     return Number(/#(\d+)/.exec((await saved.innerText()) ?? '')![1]);
   }

@@ -43,7 +43,7 @@ export class InventoryScreens {
     await this.dialog.getByLabel('Price', { exact: true }).fill(fields.price);
     if (fields.tax) await this.choose('Tax', [fields.tax]);
     await this.dialog.getByRole('button', { name: 'Add item' }).click();
-    await expect(this.toast(`${fields.name} is added`)).toBeVisible();
+    await expect(this.toast(`${fields.name} added`)).toBeVisible();
   }
 
   /** The first render loads the remote and its antd: slow on a busy two-core machine (see AdminScreens). */

@@ -33,7 +33,7 @@ export function AttributesPage() {
     );
   }
 
-  const deleted = (attribute: Attribute) => () => notify({ kind: 'success', title: `${attribute.name} is deleted` });
+  const deleted = (attribute: Attribute) => () => notify({ kind: 'success', title: `${attribute.name} deleted` });
   const remove = (attribute: Attribute) =>
     writes.deleteAttribute.mutate(attribute._id, {
       onSuccess: deleted(attribute),
@@ -109,7 +109,7 @@ export function AttributesPage() {
           onClose={close}
           onSaved={(attribute) => {
             close();
-            notify({ kind: 'success', title: dialog.kind === 'add' ? `${attribute.name} is added` : `${attribute.name} is saved` });
+            notify({ kind: 'success', title: dialog.kind === 'add' ? `${attribute.name} added` : `${attribute.name} saved` });
           }}
         />
       )}

@@ -34,7 +34,7 @@ export function CategoriesPage() {
 
   const remove = (category: Category) =>
     writes.deleteCategory.mutate(category._id, {
-      onSuccess: () => notify({ kind: 'success', title: `${category.name} is deleted` }),
+      onSuccess: () => notify({ kind: 'success', title: `${category.name} deleted` }),
       onError: failed(notify, `Could not delete ${category.name}`),
     });
 
@@ -115,7 +115,7 @@ export function CategoriesPage() {
           onClose={() => setDialog(null)}
           onSaved={(category) => {
             setDialog(null);
-            notify({ kind: 'success', title: dialog.kind === 'add' ? `${category.name} is added` : `${category.name} is saved` });
+            notify({ kind: 'success', title: dialog.kind === 'add' ? `${category.name} added` : `${category.name} saved` });
           }}
         />
       )}

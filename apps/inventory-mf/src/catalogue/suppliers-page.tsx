@@ -31,7 +31,7 @@ export function SuppliersPage() {
 
   const remove = (supplier: Supplier) =>
     writes.deleteSupplier.mutate(supplier._id, {
-      onSuccess: () => notify({ kind: 'success', title: `${supplier.name} is deleted` }),
+      onSuccess: () => notify({ kind: 'success', title: `${supplier.name} deleted` }),
       onError: failed(notify, `Could not delete ${supplier.name}`),
     });
   const actions = (supplier: Supplier): Array<RowAction | false> => [
@@ -89,7 +89,7 @@ export function SuppliersPage() {
           onClose={() => setDialog(null)}
           onSaved={(supplier) => {
             setDialog(null);
-            notify({ kind: 'success', title: dialog.kind === 'add' ? `${supplier.name} is added` : `${supplier.name} is saved` });
+            notify({ kind: 'success', title: dialog.kind === 'add' ? `${supplier.name} added` : `${supplier.name} saved` });
           }}
         />
       )}

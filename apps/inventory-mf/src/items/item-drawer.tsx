@@ -42,7 +42,7 @@ export function ItemDrawer({ itemId, catalogue, writes, money, onDialog, onClose
   const removeItem = (target: Item) =>
     writes.deleteItem.mutate(target._id, {
       onSuccess: () => {
-        notify({ kind: 'success', title: `${target.itemName} is deleted` });
+        notify({ kind: 'success', title: `${target.itemName} deleted` });
         onClose();
       },
       onError: fail(`Could not delete ${target.itemName}`),

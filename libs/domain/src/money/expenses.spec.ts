@@ -2,7 +2,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { postToLedger, type LedgerMovement, type LedgerTransaction, type LocationBalances } from '../sales/ledger';
 import { capitalMovement, planWithdrawal } from './capital';
-import { EXPENSE_CATEGORIES, expenseMovement, planExpenseCancel, planExpenseDelete, type RecordedExpense } from './expenses';
+import { moneyText } from '../sales/money';
+import { balanceBelowZeroAfter, EXPENSE_CATEGORIES, expenseMovement, planExpenseCancel, planExpenseDelete, type RecordedExpense } from './expenses';
 
 describe('expenses', () => {
   const live: RecordedExpense = { amount: '12.5', transactionId: 't1', cancelledAt: null, deletedAt: null };
@@ -134,5 +135,18 @@ describe('money book over random expenses, capital and withdrawals (property)', 
     );
     // The properties above are only worth something if each kind of change went through.
     for (const [kind, count] of Object.entries(seen)) expect([kind, count > 0]).toEqual([kind, true]);
+  });
+});
+
+describe('balanceBelowZeroAfter (the expense form warns, issue 24)', () => {
+  it('gives the balance after the expense when it goes below zero', () => {
+    expect(balanceBelowZeroAfter('20', '25.5')).toBe(moneyText('-5.5'));
+    expect(balanceBelowZeroAfter('-3', '1')).toBe(moneyText('-4'));
+  });
+
+  it('says nothing when the balance stays at or above zero, or the amount is not a positive number yet', () => {
+    expect(balanceBelowZeroAfter('20', '20')).toBeNull();
+    expect(balanceBelowZeroAfter('20', '0.01')).toBeNull();
+    for (const amount of ['', ' ', '12,5', 'abc', '0', '-5']) expect(balanceBelowZeroAfter('20', amount)).toBeNull();
   });
 });

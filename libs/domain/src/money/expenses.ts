@@ -45,6 +45,23 @@ export function expenseMovement(amount: string): LedgerMovement {
   return { transactionType: 'Expense', amount: moneyText(value.neg()), creditChange: '0' };
 }
 
+/**
+ * What a location's balance would be after paying `amount` out of `currentBalance`, when that is
+ * below zero: the expense form warns (it does not refuse: a shop may pay from elsewhere and
+ * record it later). Null when the balance stays at or above zero, or the amount is not a number yet.
+ */
+export function balanceBelowZeroAfter(currentBalance: string, amount: string): string | null {
+  let after: Big;
+  try {
+    const paid = new Big(amount.trim());
+    if (paid.lte(0)) return null;
+    after = new Big(currentBalance).minus(paid);
+  } catch {
+    return null;
+  }
+  return after.lt(0) ? moneyText(after) : null;
+}
+
 /** The movement that undoes an expense's money: the amount back in, naming the transaction it reverses. */
 function reversal(expense: RecordedExpense): LedgerMovement {
   return { transactionType: 'Expense', amount: moneyText(expense.amount), creditChange: '0', reverses: expense.transactionId };
