@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ManagedUserResponseSchema, UserListResponseSchema } from '@stockbook/contracts';
+import { ManagedUserResponseSchema, ROLE_PRESETS, UserListResponseSchema, type RolePreset } from '@stockbook/contracts';
 import { addStaff, countRows, registerBusiness, signIn, unique, PASSWORD, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -144,6 +144,56 @@ describe('user admin: staff, locks and permissions (real PostgreSQL)', () => {
       expect((await staff.get('user/details')).json().user.permissions).toEqual([
         { action: ['create:location', 'view:location'], locations: [] },
       ]);
+    });
+  });
+
+  describe('role presets (issue 24)', () => {
+    // What each preset's summary promises, held against the API's own permission checks at the
+    // location the role was given (the screen's Role choice sends exactly these entries).
+    const staffAs = (key: RolePreset['key']) =>
+      addStaff(api, owner, [{ action: [...ROLE_PRESETS.find((preset) => preset.key === key)!.actions], locations: [owner.locationId] }]);
+    const item = async () => {
+      const id = (await owner.post('user/inventory/add/simple/item', { itemName: `Tea ${unique()}`, price: '10' })).json().item._id as string;
+      await owner.post('user/inventory/add/batch', { itemID: id, locationID: owner.locationId, quantity: '10', cost: '4' });
+      return id;
+    };
+    const sale = (caller: Caller, itemID: string) => caller.post('user/invoice', { locationID: owner.locationId, items: [{ itemID, quantity: '1' }], paymentMethod: 'Cash' });
+
+    it('a cashier sells and adds customers, and is refused refunds, reports, items and expenses', async () => {
+      const cashier = await staffAs('cashier');
+      const sold = await sale(cashier, await item());
+      expect(sold.statusCode).toBe(201);
+      expect((await cashier.post('user/customer', { firstName: `Nimal ${unique()}` })).statusCode).toBe(201);
+      const invoice = sold.json().invoice;
+      expect((await cashier.post('user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID: invoice.items[0]._id, quantity: '1' }] })).statusCode).toBe(403);
+      expect((await cashier.get('user/report/profit-loss')).statusCode).toBe(403);
+      expect((await cashier.post('user/inventory/add/simple/item', { itemName: `Cake ${unique()}`, price: '3' })).statusCode).toBe(403);
+      expect((await cashier.post('user/expense', { locationID: owner.locationId, amount: '5', category: 'Other' })).statusCode).toBe(403);
+    });
+
+    it('a shift manager also refunds and books expenses, and still reads no reports', async () => {
+      const manager = await staffAs('shift-manager');
+      const invoice = (await sale(manager, await item())).json().invoice;
+      expect((await manager.post('user/invoice/refund', { invoiceID: invoice._id, items: [{ lineID: invoice.items[0]._id, quantity: '1' }] })).statusCode).toBe(201);
+      expect((await manager.post('user/expense', { locationID: owner.locationId, amount: '5', category: 'Other' })).statusCode).toBe(201);
+      expect((await manager.get('user/report/profit-loss')).statusCode).toBe(403);
+    });
+
+    it('a stock keeper adds items and receives stock, and may not sell', async () => {
+      const keeper = await staffAs('stock-keeper');
+      const added = await keeper.post('user/inventory/add/simple/item', { itemName: `Cake ${unique()}`, price: '3' });
+      expect(added.statusCode).toBe(201);
+      const itemID = added.json().item._id;
+      expect((await keeper.post('user/inventory/add/batch', { itemID, locationID: owner.locationId, quantity: '5', cost: '1' })).statusCode).toBe(201);
+      expect((await sale(keeper, itemID)).statusCode).toBe(403);
+      expect((await keeper.get('user/report/profit-loss')).statusCode).toBe(403);
+    });
+
+    it('an accountant reads the reports and books expenses, and may not sell', async () => {
+      const accountant = await staffAs('accountant');
+      expect((await accountant.get('user/report/profit-loss')).statusCode).toBe(200);
+      expect((await accountant.post('user/expense', { locationID: owner.locationId, amount: '5', category: 'Other' })).statusCode).toBe(201);
+      expect((await sale(accountant, await item())).statusCode).toBe(403);
     });
   });
 

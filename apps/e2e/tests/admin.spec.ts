@@ -40,6 +40,9 @@ test('users: a taken username shows on its field, then an administrator adds a s
   const username = uniqueName('sam');
   await dialog.getByLabel('E-mail').fill(`${username}@example.com`);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // A role fills their permissions (issue 24): a cashier, at the business's one location.
+  await expect(dialog.getByLabel('Role')).toBeVisible();
+  await expect(dialog.getByText('Sells, takes payments and adds customers at the till.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(dialog.getByText('That username is taken. Choose another.')).toBeVisible();
   await expect(dialog).toBeVisible();
@@ -49,9 +52,11 @@ test('users: a taken username shows on its field, then an administrator adds a s
   await expect(admin.toast('Sam Staff can now sign in')).toBeVisible();
   const row = admin.userRow(username);
   await expect(row).toContainText('Sam Staff');
-  await expect(row).toContainText('Staff');
   await expect(row).toContainText('Active');
-  await expect(row).toContainText('None');
+  await expect(row).toContainText('Cashier (all locations)');
+  // The row names the role only when the entry grants exactly the preset's actions (presetOf).
+  const [entry] = (await usersOf(page)).find((user) => user.username === username)?.permissions ?? [];
+  expect(entry).toMatchObject({ action: expect.arrayContaining(['create:invoice', 'payment:invoice']), locations: [] });
 
   const edit = await admin.openEdit('Sam Staff');
   await edit.getByLabel('Last name').fill('Sterling');
@@ -117,6 +122,16 @@ test('the permissions editor: an entry needs an action and a location; it saves 
   await expect(again).toBeHidden();
   await expect(row).not.toContainText('Create invoices');
   expect((await usersOf(page)).find((user) => user._id === staff._id)?.permissions).toEqual([{ action: ['view:item'], locations: [warehouse._id] }]);
+
+  // A role fills the first entry's actions (issue 24), its locations kept; the table then names the role.
+  const role = await admin.openPermissions('Pat Picker');
+  await chooseOptions(selectNamed(role, 'Fill from a role'), 'Stock keeper');
+  const filled = role.getByRole('group', { name: 'Entry 1' });
+  await expect(filled.locator('.ant-select-selection-item', { hasText: 'Create items' })).toBeVisible();
+  await expect(filled.locator('.ant-select-selection-item', { hasText: 'Warehouse' })).toBeVisible();
+  await role.getByRole('button', { name: 'Save permissions' }).click();
+  await expect(role).toBeHidden();
+  await expect(row).toContainText('Stock keeper at Warehouse');
 });
 
 test('business settings: the admin menu; the business profile refuses a short printer width and a contact number that is no phone number, warns before the currency changes, saves every field, then shows the currency fixed once money is recorded; locations are added and edited', async ({ page }) => {

@@ -78,6 +78,26 @@ test.describe('the /x frame', () => {
     });
   });
 
+  test("the palette's actions open a screen with its form open, and it switches the working location (issue 24)", async ({ page }) => {
+    await registerOwner(page.request);
+    const frame = new XFrame(page);
+    await frame.open('/x');
+    const palette = page.getByRole('dialog', { name: 'Search and commands' });
+    await page.keyboard.press('/');
+    await palette.getByPlaceholder('Type a command or search...').fill('expense');
+    await palette.getByRole('group', { name: 'Actions' }).getByRole('option', { name: 'Add expense' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add expense' })).toBeVisible({ timeout: 25_000 });
+    await expect(page).toHaveURL(/\/x\/billing\/expenses$/); // the ?do=add-expense is dropped once answered
+    await page.getByRole('dialog', { name: 'Add expense' }).getByRole('button', { name: 'Cancel' }).click();
+
+    await page.keyboard.press('/');
+    await palette.getByPlaceholder('Type a command or search...').fill('work at');
+    const places = palette.getByRole('group', { name: 'Working location' }).getByRole('option');
+    await expect(places).toHaveText(['Work at High Street'], { useInnerText: true }); // not the choice already made (All locations)
+    await places.first().click();
+    await expect(page.getByTestId('location-selector')).toContainText('High Street');
+  });
+
   test('screens share one heading scale, with the section tabs under the heading; row actions look the same on the users and the locations screens', async ({ page }) => {
     test.slow(); // one page through the steps of several former tests: over 30 s on a busy two-core machine
     await registerOwner(page.request, { locationName: 'Harbour Road' });

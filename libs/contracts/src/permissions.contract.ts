@@ -47,3 +47,62 @@ export const PermissionEntrySchema = z.object({
 export type PermissionEntryDto = z.infer<typeof PermissionEntrySchema>;
 /** A permission entry as requests send it: no other fields. */
 export const PermissionEntryInputSchema = PermissionEntrySchema.strict();
+
+/**
+ * The roles shops give their staff (issue 24, rule 3): each fills a permission entry with its
+ * actions, to be adjusted before saving. An administrator is the user-admin flag, not actions.
+ */
+export interface RolePreset {
+  key: 'cashier' | 'shift-manager' | 'stock-keeper' | 'accountant';
+  name: string;
+  /** What the role does, in one line under the choice. */
+  summary: string;
+  actions: readonly PermissionAction[];
+}
+
+const CASHIER: readonly PermissionAction[] = [
+  'view:location', 'view:item', 'view:customer', 'create:customer', 'view:invoice', 'create:invoice', 'payment:invoice',
+];
+
+export const ROLE_PRESETS: readonly RolePreset[] = [
+  {
+    key: 'cashier',
+    name: 'Cashier',
+    summary: 'Sells, takes payments and adds customers at the till.',
+    actions: CASHIER,
+  },
+  {
+    key: 'shift-manager',
+    name: 'Shift manager',
+    summary: 'A cashier who also changes prices, gives discounts, refunds, counts the till, books expenses and receives transfers.',
+    actions: [
+      ...CASHIER, 'update:customer', 'price:invoice', 'discount:invoice', 'refund:invoice', 'view:transaction', 'count:till',
+      'view:expense', 'create:expense', 'view:transfer', 'complete:transfer', 'view:category', 'view:attribute', 'view:supplier',
+    ],
+  },
+  {
+    key: 'stock-keeper',
+    name: 'Stock keeper',
+    summary: 'Adds and edits items, receives stock with its cost, keeps categories, attributes and suppliers, and moves stock.',
+    actions: [
+      'view:location', 'view:item', 'view:cost', 'create:item', 'update:item', 'create:batch', 'update:batch',
+      'view:category', 'create:category', 'update:category', 'view:attribute', 'create:attribute', 'update:attribute',
+      'view:supplier', 'create:supplier', 'update:supplier', 'view:transfer', 'create:transfer', 'complete:transfer', 'cancel:transfer',
+    ],
+  },
+  {
+    key: 'accountant',
+    name: 'Accountant',
+    summary: 'Reads the books (invoices, costs, expenses, transactions, reports and the activity log) and records payments and expenses.',
+    actions: [
+      'view:location', 'view:item', 'view:cost', 'view:customer', 'view:invoice', 'payment:invoice', 'view:transfer',
+      'view:expense', 'create:expense', 'cancel:expense', 'view:transaction', 'view:report', 'view:activity',
+    ],
+  },
+];
+
+/** The preset whose actions an entry grants exactly (in any order), if any: "Cashier at Main store". */
+export function presetOf(actions: readonly string[]): RolePreset | undefined {
+  const given = new Set(actions);
+  return ROLE_PRESETS.find((preset) => preset.actions.length === given.size && preset.actions.every((action) => given.has(action)));
+}

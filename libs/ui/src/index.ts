@@ -5,3 +5,4 @@ export * from './loading-indicator';
 export * from './use-mount-path';
 export * from './dashboard-widget';
 export * from './lazy-component';
+export * from './use-address-action';

@@ -1,4 +1,4 @@
-import { PERMISSION_GROUPS, type PermissionEntryDto } from '@stockbook/contracts';
+import { PERMISSION_GROUPS, presetOf, type PermissionEntryDto } from '@stockbook/contracts';
 import { actionWords } from '@stockbook/domain';
 import type { Location } from '@stockbook/contracts';
 
@@ -12,9 +12,9 @@ export const ACTION_OPTIONS = PERMISSION_GROUPS.map((group) => ({
   options: group.actions.map((action) => ({ label: actionLabel(action), value: action, title: action })),
 }));
 
-/** "View items, Create invoices at Main store" for the users table. */
+/** "View items, Create invoices at Main store" (or a role's name, "Cashier at Main store") for the users table. */
 export function describeEntry(entry: PermissionEntryDto, locations: readonly Location[] | undefined): string {
-  const actions = entry.action.map(actionLabel).join(', ');
+  const actions = presetOf(entry.action)?.name ?? entry.action.map(actionLabel).join(', ');
   if (entry.locations.length === 0) return `${actions} (all locations)`;
   const names = entry.locations.map((id) => locations?.find((location) => location._id === id)?.name ?? 'a removed location');
   return `${actions} at ${names.join(', ')}`;

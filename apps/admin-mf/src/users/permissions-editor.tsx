@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Form, Select, Switch, Typography } from 'antd';
-import { PermissionEntrySchema, type Location, type ManagedUser, type PermissionEntryDto, type SetPermissionsRequest } from '@stockbook/contracts';
+import { PermissionEntrySchema, ROLE_PRESETS, type Location, type ManagedUser, type PermissionEntryDto, type SetPermissionsRequest } from '@stockbook/contracts';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import { ACTION_OPTIONS } from './permission-labels';
 
@@ -51,6 +51,14 @@ interface PermissionsEditorProps {
 export function PermissionsEditor({ user, locations, onCancel, onSave, onSaved }: PermissionsEditorProps) {
   const [form] = Form.useForm<PermissionsValues>();
   const locationOptions = locations.map((location) => ({ label: location.name, value: location._id }));
+  /** A role's actions into the first entry (made if there is none), its locations kept, to adjust before saving. */
+  const fillFromRole = (key: string) => {
+    const preset = ROLE_PRESETS.find((candidate) => candidate.key === key);
+    if (!preset) return;
+    const entries: EntryValues[] = form.getFieldValue('permissions') ?? [];
+    const [first = { ...NEW_ENTRY }, ...rest] = entries;
+    form.setFieldValue('permissions', [{ ...first, action: [...preset.actions] }, ...rest]);
+  };
   const { submit, saving, formError } = useFormSubmit(form, async (values: PermissionsValues) => {
     await onSave({ userId: user._id, permissions: toEntries(values) });
     onSaved();
@@ -71,6 +79,15 @@ export function PermissionsEditor({ user, locations, onCancel, onSave, onSaved }
         sign in and read their messages.
       </Typography.Paragraph>
       <Form<PermissionsValues> form={form} layout="vertical" name="permissions" initialValues={toValues(user.permissions)} onFinish={submit}>
+        <Form.Item label="Fill from a role" htmlFor="permissions-role" extra="Puts the role's actions in the first entry; adjust them and the locations before saving.">
+          <Select
+            id="permissions-role"
+            placeholder="Cashier, Shift manager, Stock keeper or Accountant"
+            value={null}
+            options={ROLE_PRESETS.map((preset) => ({ value: preset.key, label: preset.name, title: preset.summary }))}
+            onChange={fillFromRole}
+          />
+        </Form.Item>
         <Form.List name="permissions">
           {(fields, { add, remove }) => (
             <>

@@ -1,14 +1,20 @@
-import { Form, Input, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import {
   CreateUserRequestSchema,
   EmailSchema,
   PasswordSchema,
+  ROLE_PRESETS,
   UsernameSchema,
+  type Location,
+  type RolePreset,
   type AdminUpdateUserRequest,
   type CreateUserRequest,
   type ManagedUser,
 } from '@stockbook/contracts';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+
+/** A new user's role: a preset's actions at some locations, an administrator, or none yet. */
+type RoleChoice = RolePreset['key'] | 'administrator' | 'custom';
 
 interface UserFormValues {
   firstName: string;
@@ -17,6 +23,24 @@ interface UserFormValues {
   email: string;
   userAdmin: boolean;
   password?: string;
+  /** Creating only: what the new user does, and where. */
+  role?: RoleChoice;
+  allLocations?: boolean;
+  locations?: string[];
+}
+
+const ROLE_OPTIONS: Array<{ value: RoleChoice; label: string; summary: string }> = [
+  ...ROLE_PRESETS.map((preset) => ({ value: preset.key, label: preset.name, summary: preset.summary })),
+  { value: 'administrator', label: 'Administrator', summary: 'Does everything, including managing users and the business.' },
+  { value: 'custom', label: 'Custom', summary: 'No permissions yet: choose them with Permissions once the user is added.' },
+];
+
+/** The new user's admin flag and permission entries for the role chosen in the form. */
+export function roleGrant(values: Pick<UserFormValues, 'role' | 'allLocations' | 'locations'>): Pick<CreateUserRequest, 'userAdmin' | 'permissions'> {
+  if (values.role === 'administrator') return { userAdmin: true, permissions: [] };
+  const preset = ROLE_PRESETS.find((candidate) => candidate.key === values.role);
+  if (!preset) return { userAdmin: false, permissions: [] };
+  return { userAdmin: false, permissions: [{ action: [...preset.actions], locations: values.allLocations ? [] : (values.locations ?? []) }] };
 }
 
 interface UserFormModalProps {
@@ -24,6 +48,8 @@ interface UserFormModalProps {
   user?: ManagedUser;
   /** The signed-in administrator: nobody changes their own admin rights, or the owner's. */
   meId: string;
+  /** Where a new user's role may apply. */
+  locations: readonly Location[];
   onCancel(): void;
   onCreate(body: CreateUserRequest): Promise<unknown>;
   onUpdate(body: AdminUpdateUserRequest): Promise<unknown>;
@@ -31,9 +57,12 @@ interface UserFormModalProps {
 }
 
 /** Create a staff user, or edit one: names, username, e-mail, admin rights, a password. */
-export function UserFormModal({ user, meId, onCancel, onCreate, onUpdate, onSaved }: UserFormModalProps) {
+export function UserFormModal({ user, meId, locations, onCancel, onCreate, onUpdate, onSaved }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
   const editing = user !== undefined;
+  const role = Form.useWatch('role', form);
+  const allLocations = Form.useWatch('allLocations', form);
+  const placed = role !== undefined && role !== 'administrator' && role !== 'custom';
 
   const { submit, saving, formError } = useFormSubmit(form, async (values: UserFormValues) => {
     if (user) {
@@ -47,7 +76,8 @@ export function UserFormModal({ user, meId, onCancel, onCreate, onUpdate, onSave
         ...(values.password ? { password: values.password } : {}),
       });
     } else {
-      await onCreate({ ...values, password: values.password ?? '', permissions: [] });
+      const { firstName, lastName, username, email } = values;
+      await onCreate({ firstName, lastName, username, email, password: values.password ?? '', ...roleGrant(values) });
     }
     onSaved(values);
   });
@@ -68,7 +98,7 @@ export function UserFormModal({ user, meId, onCancel, onCreate, onUpdate, onSave
         initialValues={
           user
             ? { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, userAdmin: user.userAdmin }
-            : { userAdmin: false }
+            : { userAdmin: false, role: 'cashier', allLocations: locations.length <= 1, locations: locations.length === 1 ? [locations[0]!._id] : [] }
         }
         onFinish={submit}
       >
@@ -102,18 +132,49 @@ export function UserFormModal({ user, meId, onCancel, onCreate, onUpdate, onSave
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          label="User admin"
-          name="userAdmin"
-          valuePropName="checked"
-          extra={
-            user && (user.rootUser || user._id === meId)
-              ? 'The owner is always an administrator, and nobody changes their own admin rights.'
-              : 'User admins may do everything, including managing users.'
-          }
-        >
-          <Switch disabled={user !== undefined && (user.rootUser || user._id === meId)} />
-        </Form.Item>
+        {editing ? (
+          <Form.Item
+            label="User admin"
+            name="userAdmin"
+            valuePropName="checked"
+            extra={
+              user && (user.rootUser || user._id === meId)
+                ? 'The owner is always an administrator, and nobody changes their own admin rights.'
+                : 'User admins may do everything, including managing users.'
+            }
+          >
+            <Switch disabled={user !== undefined && (user.rootUser || user._id === meId)} />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item
+              label="Role"
+              name="role"
+              required
+              extra={ROLE_OPTIONS.find((option) => option.value === role)?.summary}
+              rules={[{ required: true, message: 'Choose what this user does.' }]}
+            >
+              <Select options={ROLE_OPTIONS.map(({ value, label }) => ({ value, label }))} />
+            </Form.Item>
+            {placed && (
+              <>
+                <Form.Item label="At all locations" name="allLocations" valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+                {!allLocations && (
+                  <Form.Item
+                    label="Locations"
+                    name="locations"
+                    required
+                    rules={[{ required: true, type: 'array', min: 1, message: 'Choose where they work, or switch on At all locations.' }]}
+                  >
+                    <Select mode="multiple" optionFilterProp="label" options={locations.map((location) => ({ value: location._id, label: location.name }))} />
+                  </Form.Item>
+                )}
+              </>
+            )}
+          </>
+        )}
       </Form>
     </FormModal>
   );

@@ -7,6 +7,7 @@ import { PermissionsEditor } from './permissions-editor';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
 import { useUserAdmin } from './use-user-admin';
+import { useAddressAction } from '@stockbook/ui';
 import { errorMessage, NotAllowed, Page, QueryState, shellAnnounces, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; user: ManagedUser } | { kind: 'permissions'; user: ManagedUser } | null;
@@ -20,6 +21,8 @@ export function UsersPage() {
   const admin = useUserAdmin();
   const notify = useNotify();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The command palette's Add a staff user opens the form (`?do=add-user`).
+  useAddressAction(isAdmin ? { 'add-user': () => setDialog({ kind: 'create' }) } : {});
 
   if (!me) return null;
   if (!isAdmin) {
@@ -72,6 +75,7 @@ export function UsersPage() {
         <UserFormModal
           user={dialog.kind === 'edit' ? dialog.user : undefined}
           meId={me._id}
+          locations={locations.data ?? []}
           onCancel={close}
           onCreate={admin.create.mutateAsync}
           onUpdate={admin.update.mutateAsync}

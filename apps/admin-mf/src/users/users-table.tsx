@@ -1,6 +1,6 @@
 import { Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { RowActions } from '@stockbook/ui/antd';
-import type { Location, ManagedUser } from '@stockbook/contracts';
+import { presetOf, type Location, type ManagedUser } from '@stockbook/contracts';
 import { isAdministrator } from '@stockbook/domain';
 import { describeEntry } from './permission-labels';
 
@@ -20,7 +20,9 @@ const fullName = (user: ManagedUser) => `${user.firstName} ${user.lastName}`;
 function role(user: ManagedUser) {
   if (user.rootUser) return <Tag>Owner</Tag>;
   if (user.userAdmin) return <Tag>User admin</Tag>;
-  return <Tag>Staff</Tag>;
+  // Staff given one role's actions (issue 24's presets) are named by it.
+  const roles = [...new Set(user.permissions.map((entry) => presetOf(entry.action)?.name ?? 'Staff'))];
+  return <Tag>{roles.length === 1 ? roles[0] : 'Staff'}</Tag>;
 }
 
 /** Every user of the business, with what an administrator can do to each. */

@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { customersQueryOptions } from '@stockbook/api-client';
 import type { Customer } from '@stockbook/contracts';
+import { useAddressAction } from '@stockbook/ui';
 import { errorMessage, hasRowActions, NotAllowed, Page, QueryState, RowActions, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { useSalesWrites } from '../common/use-sales-writes';
 import { CustomerDrawer } from './customer-drawer';
@@ -27,6 +28,8 @@ export function CustomersPage({ base }: { base: string }) {
   const customers = useQuery({ ...customersQueryOptions(deferred ? { search: deferred, limit: 500 } : { limit: 500 }), enabled: can('view:customer'), placeholderData: (previous) => previous });
   const writes = useSalesWrites();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The command palette's Add customer opens the form (`?do=add-customer`).
+  useAddressAction(can('create:customer') ? { 'add-customer': () => setDialog({ kind: 'add' }) } : {});
 
   if (!can('view:customer')) {
     return (
@@ -38,7 +41,7 @@ export function CustomersPage({ base }: { base: string }) {
 
   const remove = (customer: Customer) =>
     writes.deleteCustomer.mutate(customer._id, {
-      onSuccess: () => notify({ kind: 'success', title: `${customerName(customer)} is deleted` }),
+      onSuccess: () => notify({ kind: 'success', title: `${customerName(customer)} deleted` }),
       onError: (error) => notify({ kind: 'error', title: `Could not delete ${customerName(customer)}`, description: errorMessage(error) }),
     });
   const actions = (customer: Customer) => [
@@ -105,7 +108,7 @@ export function CustomersPage({ base }: { base: string }) {
           onClose={() => setDialog(null)}
           onSaved={(customer) => {
             setDialog(null);
-            notify({ kind: 'success', title: dialog.kind === 'add' ? `${customerName(customer)} is added` : `${customerName(customer)} is saved` });
+            notify({ kind: 'success', title: dialog.kind === 'add' ? `${customerName(customer)} added` : `${customerName(customer)} saved` });
           }}
         />
       )}

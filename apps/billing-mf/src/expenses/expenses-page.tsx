@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { datedExpensesQueryOptions } from '@stockbook/api-client';
 import type { Expense } from '@stockbook/contracts';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@stockbook/domain';
+import { useAddressAction } from '@stockbook/ui';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { downloadRangeCsv, rangeCovers, useCsvFormat } from '../common/csv-export';
 import { useRowsPrinter } from '../common/rows-print';
@@ -31,6 +32,8 @@ export function ExpensesPage() {
   const adding = useActionLocations('create:expense');
   const [category, setCategory] = useState<ExpenseCategory | undefined>(undefined);
   const [creating, setCreating] = useState(false);
+  // The command palette's Add expense opens the form (`?do=add-expense`).
+  useAddressAction(adding.locations.length > 0 ? { 'add-expense': () => setCreating(true) } : {});
   const list = useQuery({ ...datedExpensesQueryOptions(filters.query), enabled: can('view:expense'), placeholderData: (previous) => previous });
   const writes = useExpenseWrites();
   const actions = useExpenseActions(writes);

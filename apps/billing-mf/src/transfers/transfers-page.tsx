@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { Transfer } from '@stockbook/contracts';
+import { useAddressAction } from '@stockbook/ui';
 import { DatedQueryState, NotAllowed, Page, RowActions, useCalendar, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { downloadRangeCsv, rangeCovers, useCsvFormat } from '../common/csv-export';
 import { useRowsPrinter } from '../common/rows-print';
@@ -33,6 +34,8 @@ export function TransfersPage({ base }: { base: string }) {
   const sources = useActionLocations('create:transfer').locations;
   const visible = useQuery(locationsQueryOptions()).data ?? [];
   const [creating, setCreating] = useState(false);
+  // The command palette's New transfer opens the form (`?do=new-transfer`).
+  useAddressAction(sources.length > 0 ? { 'new-transfer': () => setCreating(true) } : {});
   const list = useQuery({ ...datedTransfersQueryOptions(filters.query), enabled: can('view:transfer'), placeholderData: (previous) => previous });
   const writes = useTransferWrites();
   const actions = useTransferActions(writes);

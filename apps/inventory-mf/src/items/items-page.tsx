@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { itemListQueryOptions } from '@stockbook/api-client';
 import type { Item } from '@stockbook/contracts';
+import { useAddressAction } from '@stockbook/ui';
 import { NotAllowed, Page, QueryState, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
 import { ExportButton } from '../csv/export-button';
 import { useCatalogue } from '../common/use-catalogue';
@@ -51,6 +52,8 @@ export function ItemsPage({ base }: { base: string }) {
   const writes = useItemWrites();
   const [dialog, setDialog] = useState<ItemDialog | null>(null);
   const [importing, setImporting] = useState(false);
+  // The command palette's Add item and Import CSV open their dialogs (`?do=add-item`, `?do=import-items`).
+  useAddressAction(can('create:item') ? { 'add-item': () => setDialog({ kind: 'create-item' }), 'import-items': () => setImporting(true) } : {});
 
   if (!can('view:item')) {
     return (
@@ -123,12 +126,12 @@ export function ItemsPage({ base }: { base: string }) {
           writes={writes}
           onClose={close}
           onSaved={(item) => {
-            saved('{name} is added')(item);
+            saved('{name} added')(item);
             open(item._id);
           }}
         />
       )}
-      {dialog?.kind === 'edit-item' && <ItemFormModal item={dialog.item} catalogue={catalogue} writes={writes} onClose={close} onSaved={saved('{name} is saved')} />}
+      {dialog?.kind === 'edit-item' && <ItemFormModal item={dialog.item} catalogue={catalogue} writes={writes} onClose={close} onSaved={saved('{name} saved')} />}
       {(dialog?.kind === 'add-variant' || dialog?.kind === 'edit-variant') && (
         <VariantFormModal
           item={dialog.item}

@@ -24,3 +24,19 @@ export function frameLinks(user: PermissionHolder): PaletteLink[] {
     { label: 'Your profile', to: '/x/profile', keywords: ['password', 'account'] },
   ];
 }
+
+/** What the palette's Actions do (issue 24): each opens its screen with its form open (`?do=`, libs/ui useAddressAction). */
+const ACTIONS: ReadonlyArray<PaletteLink & { allowed(user: PermissionHolder): boolean }> = [
+  { label: 'New sale', to: '/x/billing/sale', keywords: ['sell', 'invoice', 'till', 'checkout'], allowed: (user) => can(user, 'create:invoice') },
+  { label: 'Add item', to: '/x/inventory?do=add-item', keywords: ['product', 'new item'], allowed: (user) => can(user, 'view:item') && can(user, 'create:item') },
+  { label: 'Import CSV', to: '/x/inventory?do=import-items', keywords: ['upload', 'spreadsheet', 'items'], allowed: (user) => can(user, 'view:item') && can(user, 'create:item') },
+  { label: 'New transfer', to: '/x/billing/transfers?do=new-transfer', keywords: ['move stock', 'send'], allowed: (user) => can(user, 'view:transfer') && can(user, 'create:transfer') },
+  { label: 'Add expense', to: '/x/billing/expenses?do=add-expense', keywords: ['spend', 'cost', 'pay'], allowed: (user) => can(user, 'view:expense') && can(user, 'create:expense') },
+  { label: 'Add customer', to: '/x/billing/customers?do=add-customer', keywords: ['client', 'new customer'], allowed: (user) => can(user, 'view:customer') && can(user, 'create:customer') },
+  { label: 'Add a staff user', to: '/x/admin?do=add-user', keywords: ['invite', 'staff', 'employee', 'user'], allowed: isAdministrator },
+];
+
+/** The palette's Actions this user may take. */
+export function frameActions(user: PermissionHolder): PaletteLink[] {
+  return ACTIONS.filter((action) => action.allowed(user)).map(({ label, to, keywords }) => ({ label, to, keywords }));
+}

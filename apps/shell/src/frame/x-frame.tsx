@@ -11,10 +11,10 @@ import { canOpenSection, sectionOfPath, sidebarLinks, type Section } from '../ac
 import { Brand } from '../layouts/brand';
 import { CommandPalette, preloadCommandPalette, usePaletteShortcut } from '../layouts/command-palette';
 import { MenuIcon, SearchIcon } from '../layouts/icons';
-import type { PaletteFinderProps } from '../layouts/palette-types';
+import type { PaletteCommand, PaletteFinderProps } from '../layouts/palette-types';
 import { ThemeSwitcher } from '../layouts/theme-switcher';
 import { NoPermissionPage } from '../pages/no-permission-page';
-import { frameLinks } from './frame-links';
+import { frameActions, frameLinks } from './frame-links';
 import type { LocationChoice } from './use-location-choice';
 import type { LiveStatus } from '../session/live-events';
 
@@ -150,6 +150,18 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
   const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
   usePaletteShortcut(togglePalette);
   const links = useMemo(() => (user ? frameLinks(user) : []), [user]);
+  const actions = useMemo(() => (user ? frameActions(user) : []), [user]);
+  // The header's location selector, in the palette too: every other choice it offers.
+  const locationCommands = useMemo<PaletteCommand[]>(
+    () =>
+      [
+        ...(choice.allowAll ? [{ id: null, name: 'All locations' }] : []),
+        ...choice.locations.map((location) => ({ id: location._id as string | null, name: location.name })),
+      ]
+        .filter((option) => option.id !== choice.locationId)
+        .map((option) => ({ label: `Work at ${option.name}`, keywords: ['switch location', 'location'], run: () => choice.setLocationId(option.id) })),
+    [choice],
+  );
   const mayFindItems = user !== null && can(user, 'view:item');
 
   useEffect(() => {
@@ -224,7 +236,14 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
           {allowed ? <Outlet /> : <NoPermissionPage />}
         </Layout.Content>
       </Layout>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} links={links} Finder={mayFindItems ? ItemSearch : undefined} />
+      <CommandPalette
+        open={paletteOpen}
+        onOpenChange={setPaletteOpen}
+        links={links}
+        actions={actions}
+        locationCommands={locationCommands}
+        Finder={mayFindItems ? ItemSearch : undefined}
+      />
     </Layout>
   );
 }

@@ -3,16 +3,18 @@ import { Command } from 'cmdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '@stockbook/shell-context';
-import { LinkIcon } from './icons';
+import { ActionIcon, LinkIcon, LocationIcon } from './icons';
 import { PALETTE_LINKS } from './site-links';
 import { THEME_OPTIONS } from './theme-switcher';
 import type { CommandPaletteProps } from './palette-types';
 
 /**
- * Search the pages (the public site's, or the screens of /x the user may open), find what the
- * frame's finder finds (items, inside /x) and switch the theme; Escape or a click outside closes it.
+ * Search the pages (the public site's, or the screens of /x the user may open), take an action
+ * (inside /x: New sale, Add item, Add expense... as the user's permissions allow), find what the
+ * frame's finder finds (items), switch the working location and the theme; Escape or a click
+ * outside closes it.
  */
-export default function CommandPaletteDialog({ open, onOpenChange, links = PALETTE_LINKS, Finder }: CommandPaletteProps) {
+export default function CommandPaletteDialog({ open, onOpenChange, links = PALETTE_LINKS, actions = [], locationCommands = [], Finder }: CommandPaletteProps) {
   const navigate = useNavigate();
   const { theme } = useShell();
   const [query, setQuery] = useState('');
@@ -32,6 +34,16 @@ export default function CommandPaletteDialog({ open, onOpenChange, links = PALET
             <Command.Input className="sb-palette-input" placeholder="Type a command or search..." value={query} onValueChange={setQuery} />
             <Command.List className="sb-palette-list">
               <Command.Empty className="sb-palette-empty">No results found.</Command.Empty>
+              {actions.length > 0 && (
+                <Command.Group heading="Actions">
+                  {actions.map((action) => (
+                    <Command.Item key={action.to} value={action.label} keywords={action.keywords} onSelect={() => go(action.to)}>
+                      <ActionIcon />
+                      {action.label}
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              )}
               <Command.Group heading="Links">
                 {links.map((link) => (
                   <Command.Item key={link.to} value={link.label} keywords={link.keywords} onSelect={() => go(link.to)}>
@@ -41,6 +53,16 @@ export default function CommandPaletteDialog({ open, onOpenChange, links = PALET
                 ))}
               </Command.Group>
               {Finder && <Finder query={query} onChoose={go} />}
+              {locationCommands.length > 0 && (
+                <Command.Group heading="Working location">
+                  {locationCommands.map((command) => (
+                    <Command.Item key={command.label} value={command.label} keywords={command.keywords} onSelect={() => run(command.run)}>
+                      <LocationIcon />
+                      {command.label}
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              )}
               <Command.Group heading="Theme">
                 {THEME_OPTIONS.map((option) => (
                   <Command.Item

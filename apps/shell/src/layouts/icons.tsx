@@ -59,3 +59,19 @@ export const LinkIcon = () => (
     <path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" />
   </Icon>
 );
+
+/** An action of the palette (a plus in a circle). */
+export const ActionIcon = () => (
+  <Icon width={16} height={16}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8 12h8" />
+  </Icon>
+);
+
+/** A location of the palette's Working location group (a map pin). */
+export const LocationIcon = () => (
+  <Icon width={16} height={16}>
+    <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </Icon>
+);
