@@ -127,3 +127,35 @@ test('a file with good lines and a refused one: the preview lists each of its pr
   expect(csv).toContain('Oat Milk,,Clothing,2.40,3,High Street,Leaf Co,12,1.10,2026-11-01');
   expect(csv).toContain('Wool Socks,Size: Large,Clothing,9.00');
 });
+
+test("a new shop's template imports as downloaded; Import another file starts over; a file with nothing to import offers no Confirm (issue 24)", async ({ page }) => {
+  await registerOwner(page.request);
+  const post = createdBy(page.request);
+  await post('user/category/add', { name: 'Toys' });
+  await post('user/attribute/add', { name: 'Colour', values: ['Red'] });
+  const inventory = new InventoryScreens(page);
+  // Opened the way the command palette's Import CSV opens it.
+  await inventory.open('/x/inventory?do=import-items', FIRST_RENDER);
+  const importing = new ImportDialog(page);
+  await expect(importing.dialog).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await importing.dialog.getByRole('button', { name: 'Download a template' }).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+  const template = Buffer.concat(chunks).toString('utf8');
+  expect(template).toContain('High Street');
+  expect(template).toContain('Colour: Red');
+  await importing.choose(template, 'inventory-template.csv');
+  await importing.dialog.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(importing.dialog.locator('.ant-alert-success')).toContainText('2 imported, 0 refused.');
+
+  await importing.dialog.getByRole('button', { name: 'Import another file' }).click();
+  await expect(importing.dialog.getByRole('button', { name: 'Download a template' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await importing.dialog.getByRole('button', { name: 'Choose a CSV file' }).click();
+  const nowhere = template.split('\n').slice(0, 2).join('\n').replace('High Street', 'Nowhere');
+  await (await chooser).setFiles({ name: 'nowhere.csv', mimeType: 'text/csv', buffer: Buffer.from(nowhere, 'utf8') });
+  await expect(importing.status).toContainText('Preview of');
+  await expect(importing.dialog.getByRole('button', { name: 'Confirm import' })).toBeDisabled();
+});

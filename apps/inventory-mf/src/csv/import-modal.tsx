@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { useId, useRef, useState } from 'react';
 import { accountKeys, inventoryApi, inventoryKeys } from '@stockbook/api-client';
-import { ITEM_CSV_COLUMNS, type ItemImportExisting, type ItemImportOutcome, type ItemImportResult, type ItemImportRow } from '@stockbook/contracts';
+import { CSV_PATH_SEPARATOR, escapeCellName, ITEM_CSV_COLUMNS, type ItemImportExisting, type ItemImportOutcome, type ItemImportResult, type ItemImportRow } from '@stockbook/contracts';
 import { errorMessage, ScrollRegion } from '@stockbook/ui/antd';
 import { downloadCsv } from '@stockbook/ui/csv';
-import { importChunks, readItemCsv, type ReadCsv } from './item-csv';
+import { categoryPaths } from '../common/category-tree';
+import type { Catalogue } from '../common/use-catalogue';
+import { importChunks, readItemCsv, templateRows, type ReadCsv } from './item-csv';
 
 type Stage =
   | { kind: 'choose' }
@@ -70,7 +72,7 @@ function reportCounts(results: readonly ItemImportResult[]): string {
  * CSV wrote changes nothing) or added again. Confirming imports the rows in the same calls,
  * while a bar shows how far it got, and every line ends in the report with what it did or why not.
  */
-export function ImportModal({ onClose }: { onClose(): void }) {
+export function ImportModal({ catalogue, workingLocationId, onClose }: { catalogue: Catalogue; workingLocationId?: string; onClose(): void }) {
   const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
   const existingLabel = useId();
@@ -211,6 +213,25 @@ export function ImportModal({ onClose }: { onClose(): void }) {
   const landed = results.filter((result) => result.status !== 'refused').length;
   const written = results.some((result) => result.status === 'imported');
   const tone = stopped || (refused.length && !landed) ? 'error' : refused.length ? 'warning' : written ? 'success' : 'info';
+  const nothingToImport = stage.kind === 'preview' && results.length > 0 && landed === 0;
+  const downloadTemplate = () => {
+    const working = catalogue.locations.find((location) => location._id === workingLocationId);
+    downloadCsv(
+      'inventory-template.csv',
+      templateRows({
+        locations: [...(working ? [working] : []), ...catalogue.locations.filter((location) => location !== working)].map((location) => escapeCellName(location.name)),
+        categoryPaths: [...categoryPaths(catalogue.categories, CSV_PATH_SEPARATOR, escapeCellName).values()],
+        attributes: catalogue.attributes,
+      }),
+    );
+  };
+  const startAgain = () => {
+    setStage({ kind: 'choose' });
+    setRead(null);
+    setResults([]);
+    setProblem(null);
+    setShow('all');
+  };
   const pick = (file: File) => {
     void choose(file);
     return false;
@@ -231,11 +252,13 @@ export function ImportModal({ onClose }: { onClose(): void }) {
               <Button>Choose another file</Button>
             </Upload>
           )}
+          {finished && <Button onClick={startAgain}>Import another file</Button>}
           <Button onClick={onClose} disabled={busy}>
             {finished ? 'Done' : 'Cancel'}
           </Button>
           {(stage.kind === 'preview' || stage.kind === 'checking') && read && (
-            <Button type="primary" disabled={stage.kind !== 'preview' || !!stage.stopped} onClick={() => void confirm(read)}>
+            // Nothing to import (every line refused): no Confirm to press for nothing (issue 24).
+            <Button type="primary" disabled={stage.kind !== 'preview' || !!stage.stopped || nothingToImport} onClick={() => void confirm(read)}>
               Confirm import
             </Button>
           )}
@@ -259,15 +282,7 @@ export function ImportModal({ onClose }: { onClose(): void }) {
               <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={pick}>
                 <Button type="primary">Choose a CSV file</Button>
               </Upload>
-              <Button
-                onClick={() =>
-                  downloadCsv('inventory-template.csv', [
-                    [...ITEM_CSV_COLUMNS],
-                    ['Green tea', '', 'Drinks > Tea', '3.50', '5', 'Main', '', '20', '1.80', ''],
-                    ['T-shirt', 'Size: Large; Colour: Red', 'Clothing', '12', '', 'Main', '', '10', '6', ''],
-                  ])
-                }
-              >
+              <Button onClick={downloadTemplate}>
                 Download a template
               </Button>
             </Space>

@@ -1,5 +1,5 @@
 import { ITEM_CSV_COLUMNS, type Item } from '@stockbook/contracts';
-import { importChunks, itemsToCsv, readItemCsv, variantCell } from './item-csv';
+import { importChunks, itemsToCsv, readItemCsv, templateRows, variantCell } from './item-csv';
 
 const batch = (over: Partial<Item['batches'][number]>) => ({
   _id: 'b1',
@@ -177,5 +177,32 @@ describe('import chunks', () => {
 
   it('sends a file of unrelated items in full calls', () => {
     expect(importChunks(rows(...Array.from({ length: 250 }, (_, index) => `Item ${index}`))).map((chunk) => chunk.length)).toEqual([100, 100, 50]);
+  });
+});
+
+describe('the import template (issue 24)', () => {
+  it("names the business's own location, category and attribute, and reads back as rows the import takes", () => {
+    const rows = templateRows({
+      locations: ['Market Hall', 'Warehouse'],
+      categoryPaths: ['Toys > Puzzles'],
+      attributes: [{ _id: 'a', name: 'Colour', values: [{ _id: 'v', value: 'Red' }] }],
+    });
+    expect(rows[0]).toEqual([...ITEM_CSV_COLUMNS]);
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[5]])).toEqual([
+      ['', 'Toys > Puzzles', 'Market Hall'],
+      ['Colour: Red', 'Toys > Puzzles', 'Market Hall'],
+    ]);
+    const read = readItemCsv(rows);
+    expect(read.problem).toBeFalsy();
+    expect(read.refused).toEqual([]);
+    expect(read.rows).toHaveLength(2);
+  });
+
+  it('leaves category and variant out for a business that has none, never naming what it does not have', () => {
+    const rows = templateRows({ locations: ['Main store'], categoryPaths: [], attributes: [{ _id: 'a', name: 'Size', values: [] }] });
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[5]])).toEqual([
+      ['', '', 'Main store'],
+      ['', '', 'Main store'],
+    ]);
   });
 });

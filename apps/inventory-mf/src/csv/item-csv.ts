@@ -6,6 +6,7 @@ import {
   ITEM_CSV_COLUMNS,
   ITEM_CSV_FIELDS,
   ITEM_IMPORT_CHUNK,
+  type Attribute,
   type Item,
   type ItemAttribute,
   type ItemImportResult,
@@ -141,4 +142,34 @@ export function importChunks(rows: readonly ItemImportRow[], size = ITEM_IMPORT_
   }
   if (current.length) chunks.push(current);
   return chunks;
+}
+
+/** What a template is made from: the business's own locations, category paths and attributes. */
+export interface TemplateSource {
+  /** Location names, the working one first. */
+  locations: readonly string[];
+  /** Category paths as the Categories cell writes them (`Drinks > Tea`, names escaped). */
+  categoryPaths: readonly string[];
+  attributes: readonly Attribute[];
+}
+
+/**
+ * The downloadable template (issue 24): the header and example rows naming this business's own
+ * location, a category it has and, when it has an attribute with a value, a variant of it, so the
+ * file imports cleanly as downloaded (a template naming "Main" and "Drinks > Tea" was refused in
+ * a new account). Without categories or attributes those cells stay empty.
+ */
+export function templateRows(source: TemplateSource): string[][] {
+  const location = source.locations[0] ?? '';
+  const category = source.categoryPaths[0] ?? '';
+  const empty = ITEM_CSV_COLUMNS.slice(10).map(() => '');
+  const rows: string[][] = [[...ITEM_CSV_COLUMNS], ['Green tea', '', category, '3.50', '5', location, '', '20', '1.80', '', ...empty]];
+  const attribute = source.attributes.find((candidate) => candidate.values.length > 0);
+  if (attribute) {
+    const variant = `${escapeCellName(attribute.name)}${CSV_PAIR_SEPARATOR}${escapeCellName(attribute.values[0]!.value)}`;
+    rows.push(['T-shirt', variant, category, '12', '', location, '', '10', '6', '', ...empty]);
+  } else {
+    rows.push(['Notebook A5', '', category, '2.40', '', location, '', '30', '0.90', '', ...empty]);
+  }
+  return rows;
 }

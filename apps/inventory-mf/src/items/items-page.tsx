@@ -154,7 +154,7 @@ export function ItemsPage({ base }: { base: string }) {
           onSaved={saved(dialog.kind === 'add-batch' ? 'Batch of {name} added' : 'Batch of {name} saved')}
         />
       )}
-      {importing && <ImportModal onClose={() => setImporting(false)} />}
+      {importing && <ImportModal catalogue={catalogue} workingLocationId={working.locationId} onClose={() => setImporting(false)} />}
       </Suspense>
     </Page>
   );
