@@ -144,3 +144,40 @@ test('staff see only what their permissions allow: view-only staff at one locati
   await expect(batches.getByRole('button', { name: 'Delete batch' })).toHaveCount(0);
   await theirs.close();
 });
+
+test('a new shop makes a variant item with a new attribute and a new category from the item form itself (issue 24)', async ({ page }) => {
+  await registerOwner(page.request);
+  const inventory = new InventoryScreens(page);
+  await inventory.open('/x/inventory?do=add-item');
+  const dialog = inventory.dialog;
+  await expect(dialog).toBeVisible();
+  await dialog.getByText('Item with variants', { exact: true }).click();
+  await dialog.getByLabel('Item name').fill('Linen Tee');
+  await expect(dialog.getByRole('combobox', { name: 'Attributes that vary' })).toBeVisible();
+
+  // The attribute and its values, made here: chosen with every value, so the grid has a variant each.
+  await dialog.getByRole('button', { name: '+ New attribute' }).click();
+  await dialog.getByLabel('Attribute name').fill('Size');
+  await dialog.getByLabel('Its values').fill('S, M, L');
+  await dialog.getByRole('button', { name: 'Add attribute' }).click();
+  await expect(dialog.getByRole('table', { name: 'Variants' }).locator('tbody tr.ant-table-row')).toHaveCount(3);
+
+  // A category, made here and chosen; a taken name is refused on the spot.
+  await dialog.getByRole('button', { name: '+ New category' }).click();
+  await dialog.getByLabel('New category name').fill('Shirts');
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await expect(dialog.locator('.ant-select-selection-item', { hasText: 'Shirts' })).toBeVisible();
+  await dialog.getByRole('button', { name: '+ New category' }).click();
+  await dialog.getByLabel('New category name').fill('Shirts');
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'A category of that name is already there.' })).toBeVisible();
+
+  await dialog.getByLabel('Price for every variant').fill('15');
+  await dialog.getByRole('button', { name: 'Apply to all' }).click();
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(inventory.toast('Linen Tee added')).toBeVisible();
+  const listed = await (await page.request.get('/api/v1/user/inventory/list?search=Linen%20Tee')).json();
+  const [tee] = listed.items as Item[];
+  expect(tee!.subItems).toHaveLength(3);
+  expect(tee!.category.map((category) => category.name)).toEqual(['Shirts']);
+});

@@ -7,6 +7,7 @@ import { schemaRule, useCurrentUser } from '@stockbook/ui/antd';
 import { categoryOptions, categoryTree } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
 import type { TaxRates } from '../common/use-tax-rates';
+import { NewCategoryInline } from './inline-create';
 import { taxChoiceOptions, taxErrorsOnChoice, type TaxLevel } from './tax-choice';
 
 export const priceRule = schemaRule(MoneySchema('Price'));
@@ -47,16 +48,19 @@ export const reorderValue = (value: string | undefined | null) => (value && valu
 /** The categories picker: the tree, several may be chosen. */
 export function CategoriesField({ catalogue }: { catalogue: Catalogue }) {
   return (
-    <Form.Item label="Categories" name="categories">
-      <TreeSelect
-        multiple
-        allowClear
-        treeDefaultExpandAll
-        placeholder="Choose categories"
-        treeData={categoryOptions(categoryTree(catalogue.categories))}
-        showSearch={{ treeNodeFilterProp: 'title' }}
-      />
-    </Form.Item>
+    <>
+      <Form.Item label="Categories" name="categories">
+        <TreeSelect
+          multiple
+          allowClear
+          treeDefaultExpandAll
+          placeholder="Choose categories"
+          treeData={categoryOptions(categoryTree(catalogue.categories))}
+          showSearch={{ treeNodeFilterProp: 'title' }}
+        />
+      </Form.Item>
+      <NewCategoryInline />
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { variantCombinations } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
 import type { Catalogue } from '../common/use-catalogue';
 import { useTaxRates } from '../common/use-tax-rates';
+import { NewAttributeInline } from './inline-create';
 import { AttributeValuesField, barcodeRule, CategoriesField, CodeFields, codeValue, PriceFields, priceRule, savingTax, reorderRule, reorderValue, skuRule, TaxField } from './item-form-fields';
 import { TAX_DEFAULT, taxChoiceOptions, taxChoiceValue, taxFields } from './tax-choice';
 import type { ItemWrites } from './use-item-writes';
@@ -204,11 +205,13 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
             <Form.Item label="Attributes that vary" name="variantAttributes" extra="Every combination of the chosen values becomes a variant.">
               <Select
                 mode="multiple"
-                placeholder="Choose attributes"
+                placeholder={catalogue.attributes.length ? 'Choose attributes' : 'No attributes yet: add one below'}
+                notFoundContent="No attributes yet: add one below (Size: S, M, L)."
                 options={catalogue.attributes.map((attribute) => ({ value: attribute._id, label: attribute.name }))}
                 optionFilterProp="label"
               />
             </Form.Item>
+            <NewAttributeInline />
             {catalogue.attributes
               .filter((attribute) => chosen.includes(attribute._id))
               .map((attribute) => (
