@@ -4,6 +4,7 @@ import { can, canSeeCosts } from '@stockbook/domain';
 import { useShellSession } from '@stockbook/shell-context';
 import { sidebarLinks } from '../access/sections';
 import { RemoteSlot } from '../federation/remote-slot';
+import { GettingStarted } from './getting-started';
 
 /** A widget of the dashboard: an export of a remote's `./Widgets`, and who it is for. */
 interface DashboardWidgetSlot {
@@ -37,6 +38,7 @@ export function DashboardPage() {
     <section className="sb-page sb-dashboard">
       <h1>Dashboard</h1>
       <p>Welcome{user ? `, ${user.firstName}` : ''}. Pick a section to work in.</p>
+      {user && <GettingStarted user={user} />}
       {sections.length > 0 ? (
         <ul className="sb-link-list sb-dashboard-links">
           {sections.map((link) => (
