@@ -28,6 +28,8 @@ export class InventoryScreens {
 
   /** The table's cell of `row` under the column headed `column`. */
   async cell(row: Locator, column: string): Promise<Locator> {
+    // The headers are read once, so wait for the table to be drawn (the frame can show first).
+    await expect(this.table.locator('thead th').first()).toBeVisible({ timeout: 25_000 });
     const headers = (await this.table.locator('thead th').allInnerTexts()).map((text) => text.trim());
     const index = headers.indexOf(column);
     if (index < 0) throw new Error(`No column ${column} in ${headers.join(', ')}`);
