@@ -151,6 +151,10 @@ export class ImportDialog {
   }
 
   async choose(csv: string, name = 'inventory.csv'): Promise<void> {
+    // The dialog now opens at once (its code loaded): wait out antd's opening animation, during
+    // which a click on the upload button opened no file chooser once in a full run.
+    await expect(this.dialog).toBeVisible();
+    await this.page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-appear-active, .ant-zoom-enter-active'));
     const chooser = this.page.waitForEvent('filechooser');
     await this.dialog.getByRole('button', { name: /Choose (a|another) CSV file|Choose another file/ }).click();
     await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
