@@ -46,6 +46,9 @@ describe('every endpoint declares who may call it', () => {
         'AuthController.verifyToken',
         'AuthController.verifyUsername',
         'HealthController.check',
+        // A staff invitation's link (issue 24, rule 3): found by its unguessable token, rate limited per address.
+        'InvitationsController.accept',
+        'InvitationsController.verify',
         // The process's own liveness (issue 23, rule 4): says nothing but that it runs.
         'HealthController.live',
         // The public invoice page (issue 14): found by its unguessable link, rate limited per address.

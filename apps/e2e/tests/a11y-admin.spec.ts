@@ -5,7 +5,8 @@ import { XFrame } from './pages/x-frame.page';
 import { AccessibilitySweep, DESKTOP } from './support/accessibility-sweep';
 import { addStaff, registerBusiness } from './support/admin-accounts';
 import { chooseOptions, selectNamed } from './support/antd-select';
-import { PASSWORD } from './support/session-accounts';
+import { waitForMail } from './support/outbox';
+import { PASSWORD, uniqueName } from './support/session-accounts';
 
 /**
  * One accessibility sweep of the admin remote and the signed-in user's pages: the sign-in pages
@@ -23,6 +24,11 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
   // A message sent, for the Sent view with a row.
   const sent = await request.post('/api/v1/user/message', { data: { to: staff._id, subject: 'Opening hours', body: 'We open at eight tomorrow.' } });
   expect(sent.status(), await sent.text()).toBe(201);
+  // An open invitation, for the users screen's invitations table and the invitation page.
+  const invitedEmail = `${uniqueName('inv')}@example.com`;
+  const invited = await request.post('/api/v1/user/admin/invitations', { data: { firstName: 'Ina', lastName: 'Vited', email: invitedEmail } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const invitationLink = /\/user\/invitation\?token=[A-Za-z0-9_-]+/.exec((await waitForMail(invitedEmail)).text)![0];
   // Signed out again: the sign-in pages come first, then the owner signs in through the form.
   expect((await request.post('/api/v1/user/logout')).ok()).toBe(true);
 
@@ -35,6 +41,9 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expect(page.locator('.sb-loading')).toHaveCount(0);
   await check('/user/reset-password');
+  await page.goto(invitationLink);
+  await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
+  await check('/user/invitation');
   const login = new LoginPage(page);
   await login.open();
   await expect(page.locator('.sb-loading')).toHaveCount(0);
@@ -68,6 +77,7 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
   await frame.sidebar.getByRole('link', { name: 'Admin' }).click();
   await expect(admin.heading('Users')).toBeVisible({ timeout: 25_000 });
   await expect(admin.userRow('Axe Tester')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invitations not yet accepted' }).getByRole('row').filter({ hasText: 'Ina Vited' })).toBeVisible();
   await admin.settled();
   await check('users');
   await admin.content.getByRole('button', { name: 'Add a staff user' }).click();
@@ -76,6 +86,12 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
   await check('users: the Add a staff user dialog', '.ant-modal');
   await addUser.getByRole('button', { name: 'Cancel' }).click();
   await expect(addUser).toBeHidden();
+  await admin.content.getByRole('button', { name: 'Invite staff' }).click();
+  const inviteStaff = admin.dialog('Invite staff');
+  await dialogSettled(page);
+  await check('users: the Invite staff dialog', '.ant-modal');
+  await inviteStaff.getByRole('button', { name: 'Cancel' }).click();
+  await expect(inviteStaff).toBeHidden();
   const editor = await admin.openPermissions('Axe Tester');
   await editor.getByRole('button', { name: 'Add an entry' }).click();
   await expect(editor.getByRole('group', { name: 'Entry 1' })).toBeVisible();

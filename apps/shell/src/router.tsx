@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot/username', lazy: forgotPage },
       { path: 'forgot/password', lazy: forgotPage },
       { path: 'reset-password', lazy: async () => ({ Component: (await import('./user/reset-password-page')).ResetPasswordPage }) },
+      { path: 'invitation', lazy: async () => ({ Component: (await import('./user/invitation-page')).InvitationPage }) },
     ],
   },
   {

@@ -3,6 +3,8 @@ import {
   ActivityListResponseSchema,
   BusinessResponseSchema,
   InboxResponseSchema,
+  InvitationListResponseSchema,
+  InvitationResponseSchema,
   LocationListResponseSchema,
   LocationResponseSchema,
   ManagedUserResponseSchema,
@@ -12,11 +14,15 @@ import {
   UserDetailsResponseSchema,
   UserListResponseSchema,
   VerifyTokenResponseSchema,
+  VerifyInvitationResponseSchema,
   VerifyUsernameResponseSchema,
+  type AcceptInvitationRequest,
   type ActivityListQuery,
   type AdminUpdateUserRequest,
   type CreateLocationRequest,
   type CreateUserRequest,
+  type InvitationIdRequest,
+  type InviteStaffRequest,
   type LiveData,
   type LockUserRequest,
   type LoginRequest,
@@ -46,6 +52,7 @@ export const accountKeys = {
   sentMessages: () => ['messages', 'sent'] as const satisfies readonly [LiveData, ...unknown[]],
   allMessages: () => ['messages'] as const satisfies readonly [LiveData],
   users: () => ['users'] as const satisfies readonly [LiveData],
+  invitations: () => ['users', 'invitations'] as const satisfies readonly [LiveData, ...unknown[]],
   activity: (query: ActivityListQuery) => ['activity', query] as const,
   allActivity: () => ['activity'] as const satisfies readonly [LiveData],
 };
@@ -94,6 +101,13 @@ export const usersQueryOptions = () =>
     queryFn: async ({ signal }) => (await apiRequest('user/admin/users', UserListResponseSchema, { signal })).users,
   });
 
+/** user/admin/invitations: the open staff invitations; administrators only. Under `users`, so a change of users reloads it. */
+export const invitationsQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.invitations(),
+    queryFn: async ({ signal }) => (await apiRequest('user/admin/invitations', InvitationListResponseSchema, { signal })).invitations,
+  });
+
 export const activityQueryOptions = (query: ActivityListQuery) =>
   queryOptions({
     queryKey: accountKeys.activity(query),
@@ -136,4 +150,12 @@ export const accountApi = {
   lockUser: (body: LockUserRequest) => apiRequest('user/admin/lock', ManagedUserResponseSchema, { method: 'POST', body }),
   setPermissions: (body: SetPermissionsRequest) =>
     apiRequest('user/admin/permissions', ManagedUserResponseSchema, { method: 'POST', body }),
+  inviteStaff: (body: InviteStaffRequest) => apiRequest('user/admin/invitations', InvitationResponseSchema, { method: 'POST', body }),
+  resendInvitation: (body: InvitationIdRequest) =>
+    apiRequest('user/admin/invitations/resend', InvitationResponseSchema, { method: 'POST', body }),
+  revokeInvitation: (body: InvitationIdRequest) =>
+    apiRequest('user/admin/invitations/revoke', InvitationResponseSchema, { method: 'POST', body }),
+  verifyInvitation: (token: string) => apiRequest('verify-invitation', VerifyInvitationResponseSchema, { query: { token } }),
+  acceptInvitation: (body: AcceptInvitationRequest) =>
+    apiRequest('user/invitation/accept', UserDetailsResponseSchema, { method: 'POST', body }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthErrorCode } from './auth.contract';
 import { BusinessErrorCode } from './business.contract';
 import { InventoryErrorCode } from './catalogue.contract';
+import { InvitationErrorCode } from './invitations.contract';
 import { ItemErrorCode } from './items.contract';
 import { MONEY_PROBLEM_CODES } from '@stockbook/domain';
 import { SALES_ERROR_CODES } from './invoices.contract';
@@ -31,6 +32,7 @@ export const LocationErrorCode = {
 export const ERROR_CODES = [
   ...Object.values(CommonErrorCode),
   ...Object.values(AuthErrorCode),
+  ...Object.values(InvitationErrorCode),
   ...Object.values(BusinessErrorCode),
   ...Object.values(LocationErrorCode),
   ...Object.values(TaxErrorCode),

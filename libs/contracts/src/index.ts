@@ -8,6 +8,7 @@ export * from './business.contract';
 export * from './locations.contract';
 export * from './messages.contract';
 export * from './users.contract';
+export * from './invitations.contract';
 export * from './live.contract';
 export * from './activity.contract';
 export * from './catalogue.contract';

@@ -19,3 +19,12 @@ export function describeEntry(entry: PermissionEntryDto, locations: readonly Loc
   const names = entry.locations.map((id) => locations?.find((location) => location._id === id)?.name ?? 'a removed location');
   return `${actions} at ${names.join(', ')}`;
 }
+
+/** A person's role in a word: Owner, User admin, a preset's name ("Cashier"), or Staff. */
+export function roleName(person: { rootUser?: boolean; userAdmin: boolean; permissions: readonly PermissionEntryDto[] }): string {
+  if (person.rootUser) return 'Owner';
+  if (person.userAdmin) return 'User admin';
+  // Staff given one role's actions (issue 24's presets) are named by it.
+  const roles = [...new Set(person.permissions.map((entry) => presetOf(entry.action)?.name ?? 'Staff'))];
+  return roles.length === 1 ? roles[0]! : 'Staff';
+}

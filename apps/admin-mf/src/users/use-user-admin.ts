@@ -27,5 +27,9 @@ export function useUserAdmin() {
     }),
     lock: useMutation({ mutationFn: accountApi.lockUser, onSuccess }),
     setPermissions: useMutation({ mutationFn: accountApi.setPermissions, onSuccess }),
+    // The invitations list sits under the users key, so `onSuccess` reloads it too.
+    invite: useMutation({ mutationFn: accountApi.inviteStaff, onSuccess }),
+    resendInvitation: useMutation({ mutationFn: accountApi.resendInvitation, onSuccess }),
+    revokeInvitation: useMutation({ mutationFn: accountApi.revokeInvitation, onSuccess }),
   };
 }

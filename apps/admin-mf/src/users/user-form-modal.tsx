@@ -1,46 +1,24 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import {
   CreateUserRequestSchema,
   EmailSchema,
   PasswordSchema,
-  ROLE_PRESETS,
   UsernameSchema,
   type Location,
-  type RolePreset,
   type AdminUpdateUserRequest,
   type CreateUserRequest,
   type ManagedUser,
 } from '@stockbook/contracts';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
+import { initialRole, roleGrant, RoleFields, type RoleValues } from './role-fields';
 
-/** A new user's role: a preset's actions at some locations, an administrator, or none yet. */
-type RoleChoice = RolePreset['key'] | 'administrator' | 'custom';
-
-interface UserFormValues {
+interface UserFormValues extends Partial<RoleValues> {
   firstName: string;
   lastName: string;
   username: string;
   email: string;
   userAdmin: boolean;
   password?: string;
-  /** Creating only: what the new user does, and where. */
-  role?: RoleChoice;
-  allLocations?: boolean;
-  locations?: string[];
-}
-
-const ROLE_OPTIONS: Array<{ value: RoleChoice; label: string; summary: string }> = [
-  ...ROLE_PRESETS.map((preset) => ({ value: preset.key, label: preset.name, summary: preset.summary })),
-  { value: 'administrator', label: 'Administrator', summary: 'Does everything, including managing users and the business.' },
-  { value: 'custom', label: 'Custom', summary: 'No permissions yet: choose them with Permissions once the user is added.' },
-];
-
-/** The new user's admin flag and permission entries for the role chosen in the form. */
-export function roleGrant(values: Pick<UserFormValues, 'role' | 'allLocations' | 'locations'>): Pick<CreateUserRequest, 'userAdmin' | 'permissions'> {
-  if (values.role === 'administrator') return { userAdmin: true, permissions: [] };
-  const preset = ROLE_PRESETS.find((candidate) => candidate.key === values.role);
-  if (!preset) return { userAdmin: false, permissions: [] };
-  return { userAdmin: false, permissions: [{ action: [...preset.actions], locations: values.allLocations ? [] : (values.locations ?? []) }] };
 }
 
 interface UserFormModalProps {
@@ -60,9 +38,6 @@ interface UserFormModalProps {
 export function UserFormModal({ user, meId, locations, onCancel, onCreate, onUpdate, onSaved }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
   const editing = user !== undefined;
-  const role = Form.useWatch('role', form);
-  const allLocations = Form.useWatch('allLocations', form);
-  const placed = role !== undefined && role !== 'administrator' && role !== 'custom';
 
   const { submit, saving, formError } = useFormSubmit(form, async (values: UserFormValues) => {
     if (user) {
@@ -98,7 +73,7 @@ export function UserFormModal({ user, meId, locations, onCancel, onCreate, onUpd
         initialValues={
           user
             ? { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, userAdmin: user.userAdmin }
-            : { userAdmin: false, role: 'cashier', allLocations: locations.length <= 1, locations: locations.length === 1 ? [locations[0]!._id] : [] }
+            : { userAdmin: false, ...initialRole(locations) }
         }
         onFinish={submit}
       >
@@ -147,32 +122,7 @@ export function UserFormModal({ user, meId, locations, onCancel, onCreate, onUpd
           </Form.Item>
         ) : (
           <>
-            <Form.Item
-              label="Role"
-              name="role"
-              required
-              extra={ROLE_OPTIONS.find((option) => option.value === role)?.summary}
-              rules={[{ required: true, message: 'Choose what this user does.' }]}
-            >
-              <Select options={ROLE_OPTIONS.map(({ value, label }) => ({ value, label }))} />
-            </Form.Item>
-            {placed && (
-              <>
-                <Form.Item label="At all locations" name="allLocations" valuePropName="checked">
-                  <Switch />
-                </Form.Item>
-                {!allLocations && (
-                  <Form.Item
-                    label="Locations"
-                    name="locations"
-                    required
-                    rules={[{ required: true, type: 'array', min: 1, message: 'Choose where they work, or switch on At all locations.' }]}
-                  >
-                    <Select mode="multiple" optionFilterProp="label" options={locations.map((location) => ({ value: location._id, label: location.name }))} />
-                  </Form.Item>
-                )}
-              </>
-            )}
+            <RoleFields locations={locations} />
           </>
         )}
       </Form>

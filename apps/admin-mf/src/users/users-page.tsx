@@ -1,28 +1,31 @@
-import { Button } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { locationsQueryOptions, usersQueryOptions } from '@stockbook/api-client';
-import type { ManagedUser } from '@stockbook/contracts';
+import { invitationsQueryOptions, locationsQueryOptions, usersQueryOptions } from '@stockbook/api-client';
+import type { ManagedUser, StaffInvitation } from '@stockbook/contracts';
 import { PermissionsEditor } from './permissions-editor';
+import { InvitationsTable } from './invitations-table';
+import { InviteFormModal } from './invite-form-modal';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
 import { useUserAdmin } from './use-user-admin';
 import { useAddressAction } from '@stockbook/ui';
 import { errorMessage, NotAllowed, Page, QueryState, shellAnnounces, useCurrentUser, useNotify } from '@stockbook/ui/antd';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; user: ManagedUser } | { kind: 'permissions'; user: ManagedUser } | null;
+type Dialog = { kind: 'invite' } | { kind: 'create' } | { kind: 'edit'; user: ManagedUser } | { kind: 'permissions'; user: ManagedUser } | null;
 
 /** Users of the business: add staff, edit them, lock and unlock them, set their permissions. */
 export function UsersPage() {
   const { user: me, isAdmin } = useCurrentUser();
   // Only administrators load the users list (specification, section 6).
   const users = useQuery({ ...usersQueryOptions(), enabled: isAdmin });
+  const invitations = useQuery({ ...invitationsQueryOptions(), enabled: isAdmin });
   const locations = useQuery({ ...locationsQueryOptions(), enabled: isAdmin });
   const admin = useUserAdmin();
   const notify = useNotify();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // The command palette's Add a staff user opens the form (`?do=add-user`).
-  useAddressAction(isAdmin ? { 'add-user': () => setDialog({ kind: 'create' }) } : {});
+  // The command palette's Invite staff and Add a staff user open their forms (`?do=invite-user`, `?do=add-user`).
+  useAddressAction(isAdmin ? { 'invite-user': () => setDialog({ kind: 'invite' }), 'add-user': () => setDialog({ kind: 'create' }) } : {});
 
   if (!me) return null;
   if (!isAdmin) {
@@ -46,6 +49,30 @@ export function UsersPage() {
     );
   }
 
+  function invitationCall(invitation: StaffInvitation, revoke: boolean) {
+    const name = `${invitation.firstName} ${invitation.lastName}`;
+    const call = revoke ? admin.revokeInvitation : admin.resendInvitation;
+    call.mutate(
+      { invitationId: invitation._id },
+      {
+        onSuccess: () =>
+          notify({
+            kind: 'success',
+            title: revoke ? `Invitation of ${name} revoked` : `Invitation of ${name} sent again`,
+            description: revoke ? undefined : `A new link is on its way to ${invitation.email}; the old one no longer works.`,
+          }),
+        onError: (error) => {
+          if (!shellAnnounces(error)) notify({ kind: 'error', title: revoke ? `Could not revoke the invitation of ${name}` : `Could not resend the invitation of ${name}`, description: errorMessage(error) });
+        },
+      },
+    );
+  }
+  const invitationBusy = admin.resendInvitation.isPending
+    ? (admin.resendInvitation.variables?.invitationId ?? null)
+    : admin.revokeInvitation.isPending
+      ? (admin.revokeInvitation.variables?.invitationId ?? null)
+      : null;
+
   const close = () => setDialog(null);
 
   return (
@@ -53,9 +80,12 @@ export function UsersPage() {
       remote="admin"
       title="Users"
       extra={
-        <Button type="primary" onClick={() => setDialog({ kind: 'create' })}>
-          Add a staff user
-        </Button>
+        <Space wrap>
+          <Button type="primary" onClick={() => setDialog({ kind: 'invite' })}>
+            Invite staff
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'create' })}>Add a staff user</Button>
+        </Space>
       }
     >
       <QueryState query={users} what="the users">
@@ -71,6 +101,35 @@ export function UsersPage() {
           />
         )}
       </QueryState>
+      {invitations.data && invitations.data.length > 0 && (
+        <section aria-labelledby="open-invitations" style={{ marginTop: 24 }}>
+          <Typography.Title level={2} id="open-invitations" style={{ fontSize: 18 }}>
+            Invitations not yet accepted
+          </Typography.Title>
+          <InvitationsTable
+            invitations={invitations.data}
+            locations={locations.data}
+            busyId={invitationBusy}
+            onResend={(invitation) => invitationCall(invitation, false)}
+            onRevoke={(invitation) => invitationCall(invitation, true)}
+          />
+        </section>
+      )}
+      {dialog?.kind === 'invite' && (
+        <InviteFormModal
+          locations={locations.data ?? []}
+          onCancel={close}
+          onInvite={admin.invite.mutateAsync}
+          onInvited={(invited) => {
+            notify({
+              kind: 'success',
+              title: `${invited.firstName} ${invited.lastName} invited`,
+              description: `We e-mailed ${invited.email} a link to join.`,
+            });
+            close();
+          }}
+        />
+      )}
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <UserFormModal
           user={dialog.kind === 'edit' ? dialog.user : undefined}

@@ -1,8 +1,8 @@
 import { Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { RowActions } from '@stockbook/ui/antd';
-import { presetOf, type Location, type ManagedUser } from '@stockbook/contracts';
+import type { Location, ManagedUser } from '@stockbook/contracts';
 import { isAdministrator } from '@stockbook/domain';
-import { describeEntry } from './permission-labels';
+import { describeEntry, roleName } from './permission-labels';
 
 interface UsersTableProps {
   users: readonly ManagedUser[];
@@ -16,14 +16,6 @@ interface UsersTableProps {
 }
 
 const fullName = (user: ManagedUser) => `${user.firstName} ${user.lastName}`;
-
-function role(user: ManagedUser) {
-  if (user.rootUser) return <Tag>Owner</Tag>;
-  if (user.userAdmin) return <Tag>User admin</Tag>;
-  // Staff given one role's actions (issue 24's presets) are named by it.
-  const roles = [...new Set(user.permissions.map((entry) => presetOf(entry.action)?.name ?? 'Staff'))];
-  return <Tag>{roles.length === 1 ? roles[0] : 'Staff'}</Tag>;
-}
 
 /** Every user of the business, with what an administrator can do to each. */
 export function UsersTable({ users, locations, meId, busyUserId, onEdit, onPermissions, onLock }: UsersTableProps) {
@@ -47,7 +39,7 @@ export function UsersTable({ users, locations, meId, busyUserId, onEdit, onPermi
     },
     { title: 'Username', dataIndex: 'username', responsive: ['md'] },
     { title: 'E-mail', dataIndex: 'email', responsive: ['lg'] },
-    { title: 'Role', key: 'role', responsive: ['md'], render: (_, user) => role(user) },
+    { title: 'Role', key: 'role', responsive: ['md'], render: (_, user) => <Tag>{roleName(user)}</Tag> },
     {
       title: 'Status',
       key: 'status',

@@ -15,7 +15,7 @@ import type { AuthContext } from '../auth/auth-context';
  * answers, caches and sums rebuilt from the rows, queued mail), and users' password hashes.
  */
 const NOT_EXPORTED = new Set(['schema_migrations', 'sessions', 'password_reset_tokens', 'rate_limits', 'idempotency_keys', 'item_cards', 'report_sales_hours', 'outbox', 'health_probe']);
-const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = { users: ['password_hash'] };
+const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = { users: ['password_hash'], staff_invitations: ['token_hash'] };
 
 interface Link {
   readonly table: string;

@@ -124,7 +124,7 @@ export class UsersAdminService {
 }
 
 /** Every location a permission entry names must be one of the business's. */
-async function assertLocationsInBusiness(manager: EntityManager, businessId: string, entries: readonly PermissionEntryDto[]) {
+export async function assertLocationsInBusiness(manager: EntityManager, businessId: string, entries: readonly PermissionEntryDto[]) {
   const named = [...new Set(entries.flatMap((entry) => entry.locations))];
   if (named.length === 0) return;
   const rows = (await manager.query(`SELECT id FROM locations WHERE business_id = $1 AND id = ANY($2::uuid[])`, [

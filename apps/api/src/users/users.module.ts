@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
 import { ProfileService } from './profile.service';
 import { UsersAdminService } from './users-admin.service';
 import { UsersController } from './users.controller';
 
-/** One's own profile, and user administration. */
-@Module({ imports: [AuthModule], controllers: [UsersController], providers: [ProfileService, UsersAdminService] })
+/** One's own profile, user administration and staff invitations. */
+@Module({ imports: [AuthModule], controllers: [UsersController, InvitationsController], providers: [ProfileService, UsersAdminService, InvitationsService] })
 export class UsersModule {}

@@ -262,6 +262,7 @@ const KIND_OF_FIELD: Record<string, IdKind> = {
   parentCategory: 'parentCategory',
   attributes: 'attributeValue',
   ids: 'message',
+  invitationId: 'invitation',
 };
 
 /** `_id` in a body and `{id}` in a path: the kind by the operation's path, first match wins. */

@@ -24,7 +24,7 @@ async function created(response: Promise<{ statusCode: number; body: string; jso
 
 /**
  * Signs up a business and adds a location, two categories, an attribute with two values, a supplier,
- * a simple item with a batch, a variant item with a variant, a customer, an invoice on credit, a pending transfer, an expense, a staff user and a message.
+ * a simple item with a batch, a variant item with a variant, a customer, an invoice on credit, a pending transfer, an expense, a staff user, an open staff invitation and a message.
  */
 export async function seedBusiness(api: TestApi, label: string): Promise<SeededBusiness> {
   const tag = `${label}${unique()}`;
@@ -75,6 +75,9 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
   const expense = (await created(owner.post('user/expense', { locationID: location._id, amount: '3', category: 'Other', description: `Expense ${tag}` }), 'expense')).expense;
   const staff = await addStaff(api, owner, [{ action: ['view:item'], locations: [location._id] }]);
   const message = (await created(owner.post('user/message', { to: staff.user._id, subject: `Subject ${tag}`, body: `Body ${tag}` }), 'message')).message;
+  const invitation = (
+    await created(owner.post('user/admin/invitations', { firstName: `Invited ${tag}`, lastName: `Last ${tag}`, email: `invited.${tag}@example.com` }), 'invitation')
+  ).invitation;
   const taxRate = (await created(owner.post('user/tax-rate', { name: `Tax ${tag}`, rate: '7.5' }), 'tax rate')).taxRate;
   const [business] = await api.api.app.get(DataSource).query(`SELECT business_id FROM users WHERE id = $1`, [owner.user._id]);
 
@@ -99,6 +102,7 @@ export async function seedBusiness(api: TestApi, label: string): Promise<SeededB
     transfer: transfer._id,
     expense: expense._id,
     taxRate: taxRate._id,
+    invitation: invitation._id,
   };
   const secrets = [
     tag,

@@ -25,7 +25,8 @@ export class AdminScreens {
   constructor(readonly page: Page) {
     this.content = page.locator('[data-remote="admin"]');
     this.adminNav = page.getByRole('navigation', { name: 'Admin' });
-    this.usersTable = this.content.getByRole('table');
+    // The users table comes first; open invitations have a table of their own below it.
+    this.usersTable = this.content.getByRole('table').first();
   }
 
   heading(name: string): Locator {

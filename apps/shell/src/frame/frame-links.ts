@@ -33,7 +33,8 @@ const ACTIONS: ReadonlyArray<PaletteLink & { allowed(user: PermissionHolder): bo
   { label: 'New transfer', to: '/x/billing/transfers?do=new-transfer', keywords: ['move stock', 'send'], allowed: (user) => can(user, 'view:transfer') && can(user, 'create:transfer') },
   { label: 'Add expense', to: '/x/billing/expenses?do=add-expense', keywords: ['spend', 'cost', 'pay'], allowed: (user) => can(user, 'view:expense') && can(user, 'create:expense') },
   { label: 'Add customer', to: '/x/billing/customers?do=add-customer', keywords: ['client', 'new customer'], allowed: (user) => can(user, 'view:customer') && can(user, 'create:customer') },
-  { label: 'Add a staff user', to: '/x/admin?do=add-user', keywords: ['invite', 'staff', 'employee', 'user'], allowed: isAdministrator },
+  { label: 'Invite staff', to: '/x/admin?do=invite-user', keywords: ['invite', 'staff', 'employee', 'team', 'e-mail'], allowed: isAdministrator },
+  { label: 'Add a staff user', to: '/x/admin?do=add-user', keywords: ['staff', 'employee', 'user', 'password'], allowed: isAdministrator },
 ];
 
 /** The palette's Actions this user may take. */

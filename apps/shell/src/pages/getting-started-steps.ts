@@ -6,6 +6,8 @@ export interface SetupFacts {
   items: number;
   invoices: number;
   users: number;
+  /** Staff invitations sent and not yet accepted (accepted ones are users). */
+  invitations: number;
 }
 
 export interface SetupStep {
@@ -29,7 +31,7 @@ export function setupSteps(facts: SetupFacts): { steps: SetupStep[]; done: boole
     { key: 'location', label: 'Add your other shops or stores, if you have any', to: '/x/locations', done: facts.locations > 1, optional: true },
     { key: 'items', label: 'Add your first items, or import them from a CSV file', to: '/x/inventory?do=add-item', done: facts.items > 0 },
     { key: 'sale', label: 'Make a first sale', to: '/x/billing/sale', done: facts.invoices > 0 },
-    { key: 'staff', label: 'Add your staff, each with a role', to: '/x/admin?do=add-user', done: facts.users > 1 },
+    { key: 'staff', label: 'Invite your staff, each with a role', to: '/x/admin?do=invite-user', done: facts.users > 1 || facts.invitations > 0 },
   ];
   return { steps, done: steps.every((step) => step.done || step.optional) };
 }

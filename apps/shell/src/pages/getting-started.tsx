@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { businessQueryOptions, itemListQueryOptions, locationsQueryOptions, paginatedInvoicesQueryOptions, usersQueryOptions } from '@stockbook/api-client';
+import { businessQueryOptions, invitationsQueryOptions, itemListQueryOptions, locationsQueryOptions, paginatedInvoicesQueryOptions, usersQueryOptions } from '@stockbook/api-client';
 import type { CurrentUser } from '@stockbook/contracts';
 import { isAdministrator } from '@stockbook/domain';
 import { setupSteps } from './getting-started-steps';
@@ -29,13 +29,15 @@ export function GettingStarted({ user }: { user: CurrentUser }) {
   const items = useQuery({ ...itemListQueryOptions({ page: 1, limit: 1 }), enabled });
   const invoices = useQuery({ ...paginatedInvoicesQueryOptions({ page: 1, limit: 1 }), enabled });
   const users = useQuery({ ...usersQueryOptions(), enabled });
-  if (!enabled || !business.data || !locations.data || !items.data || !invoices.data || !users.data) return null;
+  const invitations = useQuery({ ...invitationsQueryOptions(), enabled });
+  if (!enabled || !business.data || !locations.data || !items.data || !invoices.data || !users.data || !invitations.data) return null;
   const { steps, done } = setupSteps({
     contactDetails: Boolean(business.data.businessAddress || business.data.contactNumber),
     locations: locations.data.length,
     items: items.data.total,
     invoices: invoices.data.total,
     users: users.data.length,
+    invitations: invitations.data.length,
   });
   if (done) return null;
   const dismiss = () => {

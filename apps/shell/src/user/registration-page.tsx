@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { accountApi, ApiError } from '@stockbook/api-client';
-import { RegisterRequestSchema, UsernameSchema, VALUATION_METHODS, type RegisterRequest, type ValuationMethod } from '@stockbook/contracts';
+import { accountApi } from '@stockbook/api-client';
+import { RegisterRequestSchema, VALUATION_METHODS, type RegisterRequest, type ValuationMethod } from '@stockbook/contracts';
 import { CURRENCY_CODES, currencyLabel } from '@stockbook/domain';
 import { browserTimeZone, TimeZoneSelect } from '@stockbook/ui/antd';
 import { startSession } from '../session/session-actions';
 import { AuthCard } from './auth-card';
+import { useUsernameAvailability } from './username-availability';
 import { showServerErrors, zodRule } from './form-support';
 
 const shape = RegisterRequestSchema.shape;
@@ -27,32 +28,6 @@ const VALUATION_EXPLAINED: Record<ValuationMethod, string> = {
   AVCO: 'Every unit costs the average of what you paid for the stock on hand.',
   SELECT: 'At each sale you choose which batch the units come from.',
 };
-
-const TAKEN = 'This username is taken. Try another.';
-
-/**
- * Asks verify-username whether a username is free (antd waits for typing to pause first:
- * `validateDebounce`). Answers are remembered; when the check cannot be made, the server's
- * answer on submit decides.
- */
-function useUsernameAvailability() {
-  const answers = useRef(new Map<string, boolean>());
-  return async (_rule: unknown, value: unknown) => {
-    const username = typeof value === 'string' ? value.trim() : '';
-    if (!UsernameSchema.safeParse(username).success) return; // the format rule speaks
-    let available = answers.current.get(username.toLowerCase());
-    if (available === undefined) {
-      try {
-        available = (await accountApi.verifyUsername(username)).available;
-        answers.current.set(username.toLowerCase(), available);
-      } catch (error) {
-        if (error instanceof ApiError && error.fieldErrors?.username) throw new Error(error.fieldErrors.username[0]);
-        return;
-      }
-    }
-    if (!available) throw new Error(TAKEN);
-  };
-}
 
 /** /user/registration: a business, its owner (the root user) and its first location, at once. */
 export function RegistrationPage() {

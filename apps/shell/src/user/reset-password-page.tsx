@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { LoadingIndicator } from '@stockbook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { accountApi, NetworkError } from '@stockbook/api-client';
-import { PasswordSchema } from '@stockbook/contracts';
 import { AuthCard } from './auth-card';
-import { showServerErrors, zodRule } from './form-support';
+import { showServerErrors } from './form-support';
+import { NewPasswordFields } from './new-password-fields';
 
 interface NewPassword {
   password: string;
@@ -94,23 +94,7 @@ export function ResetPasswordPage() {
         </p>
         {failure ? <Alert className="sb-auth-alert" type="error" showIcon title={failure} /> : null}
         <Form form={form} layout="vertical" name="reset-password" onFinish={submit} requiredMark={false} disabled={busy}>
-          <Form.Item label="New password" name="password" rules={[zodRule(PasswordSchema)]} extra="At least 8 characters.">
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Repeat the new password"
-            name="confirm"
-            dependencies={['password']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: unknown) => {
-                  if (value !== getFieldValue('password')) throw new Error('The two passwords differ.');
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields />
           <Button type="primary" htmlType="submit" block loading={busy}>
             Set new password
           </Button>
