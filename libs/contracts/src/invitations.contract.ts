@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, UsernameSchema } from './auth.contract';
 import { PermissionEntryInputSchema, PermissionEntrySchema } from './permissions.contract';
+import { personName } from './users.contract';
 
 /** How long an invitation's link works, from when it was last sent. */
 export const INVITATION_DAYS = 7;
-
-const name = (label: string) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(80, `${label} must be at most 80 characters.`);
 
 export const InvitationErrorCode = {
   InvalidInvitation: 'INVALID_INVITATION',
@@ -17,8 +15,8 @@ export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid, used or h
 
 /** POST user/admin/invitations: e-mails someone a link to join the business with these rights. */
 export const InviteStaffRequestSchema = z.strictObject({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   email: EmailSchema,
   userAdmin: z.boolean().default(false),
   permissions: z.array(PermissionEntryInputSchema).max(50).default([]),

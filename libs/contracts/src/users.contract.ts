@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EmailSchema, PasswordSchema, UsernameSchema } from './auth.contract';
 import { PermissionEntryInputSchema, PermissionEntrySchema } from './permissions.contract';
 
-const name = (label: string) =>
+/** A person's first or last name: trimmed, required, at most 80 characters. */
+export const personName = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(80, `${label} must be at most 80 characters.`);
 
 /** A user as administrators see them in user/admin/users. */
@@ -27,8 +28,8 @@ export type ManagedUserResponse = z.infer<typeof ManagedUserResponseSchema>;
 
 /** POST user/admin/users: a staff user (optionally a user admin) with their first permissions. */
 export const CreateUserRequestSchema = z.strictObject({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   username: UsernameSchema,
   email: EmailSchema,
   password: PasswordSchema,
@@ -42,8 +43,8 @@ const userId = z.string({ error: 'Choose a user.' }).uuid('Choose a user.');
 /** PATCH user/admin/update: another user's details; a new password is optional. */
 export const AdminUpdateUserRequestSchema = z.strictObject({
   userId,
-  firstName: name('First name').optional(),
-  lastName: name('Last name').optional(),
+  firstName: personName('First name').optional(),
+  lastName: personName('Last name').optional(),
   username: UsernameSchema.optional(),
   email: EmailSchema.optional(),
   userAdmin: z.boolean().optional(),
@@ -62,8 +63,8 @@ export type SetPermissionsRequest = z.infer<typeof SetPermissionsRequestSchema>;
 /** PATCH user/update: one's own profile; a new password needs the current one. */
 export const UpdateProfileRequestSchema = z
   .strictObject({
-    firstName: name('First name').optional(),
-    lastName: name('Last name').optional(),
+    firstName: personName('First name').optional(),
+    lastName: personName('Last name').optional(),
     email: EmailSchema.optional(),
     currentPassword: z.string().max(128).optional(),
     newPassword: PasswordSchema.optional(),
