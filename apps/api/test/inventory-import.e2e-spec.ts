@@ -40,7 +40,7 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
 
   let line = 1;
   const row = (cells: Partial<ItemImportRow>): ItemImportRow => ({ line: ++line, ...cells });
-  const send = async (caller: Caller, rows: ItemImportRow[], options: { dryRun?: boolean; existing?: 'skip' | 'add' } = {}) => {
+  const send = async (caller: Caller, rows: ItemImportRow[], options: { dryRun?: boolean; existing?: 'skip' | 'add'; createMissing?: boolean } = {}) => {
     const response = await caller.post('user/inventory/import', { rows, ...options });
     if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
     return ItemImportResponseSchema.parse(response.json()).results;
@@ -136,9 +136,9 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
       `Line ${results[1]!.line}: Quantity must be a number of at least 0 with at most 3 decimals.`,
       `Line ${results[2]!.line}: Cost is needed with a quantity.`,
       `Line ${results[3]!.line}: Price is needed to create No Price.`,
-      `Line ${results[4]!.line}: Size has no value "Huge". Add it first, or fix the value.`,
-      `Line ${results[5]!.line}: No attribute named "Fit". Add it first, or fix the name.`,
-      `Line ${results[6]!.line}: No category named "Toys". Add it first, or fix the name.`,
+      `Line ${results[4]!.line}: Size has no value "Huge". Add it first, fix the value, or let the import create what is missing.`,
+      `Line ${results[5]!.line}: No attribute named "Fit". Add it first, fix the name, or let the import create what is missing.`,
+      `Line ${results[6]!.line}: No category named "Toys". Add it first, fix the name, or let the import create what is missing.`,
       `Line ${results[7]!.line}: Oat Milk is a simple item: leave the Variant column empty.`,
       `Line ${results[8]!.line}: Linen Shirt is an item with variants: say which in the Variant column.`,
       `Line ${results[9]!.line}: Quantity must be more than 0.`,
@@ -218,6 +218,108 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
     expect(await countRows(db, `SELECT 1 FROM items WHERE business_id = $1`, [stranger.user.businessId])).toBe(0);
   });
 
+  describe('creating the categories, attributes and values a file names (createMissing)', () => {
+    const catalogue = async (businessId: string) => ({
+      categories: ((await db.query(
+        `SELECT c.name, p.name AS parent FROM categories c LEFT JOIN categories p ON p.id = c.parent_category_id WHERE c.business_id = $1 ORDER BY c.name`,
+        [businessId],
+      )) as { name: string; parent: string | null }[]).map((c) => (c.parent ? `${c.parent} > ${c.name}` : c.name)),
+      values: ((await db.query(
+        `SELECT a.name || ': ' || v.value AS pair FROM attributes a JOIN attribute_values v ON v.attribute_id = a.id WHERE a.business_id = $1 ORDER BY 1`,
+        [businessId],
+      )) as { pair: string }[]).map((v) => v.pair),
+    });
+
+    it('a preview says what it will create and writes nothing; the import creates each once, and later rows use what earlier ones made', async () => {
+      const shop = await registerBusiness(api);
+      await shop.post('user/attribute/add', { name: 'Size', values: ['S'] });
+      const rows = [
+        row({ itemName: 'Kite', variant: 'Size: XL; Fit: Slim', categories: 'Toys > Outdoor; Gifts', price: '20' }),
+        row({ itemName: 'Kite', variant: 'Size: S; fit: Regular', price: '18' }),
+        row({ itemName: 'Ball', categories: 'toys > outdoor', price: '5' }),
+      ];
+      const before = await catalogue(shop.user.businessId);
+      const preview = await send(shop, rows, { dryRun: true, createMissing: true });
+      expect(await catalogue(shop.user.businessId)).toEqual(before);
+      expect(preview.map((r) => r.outcome)).toEqual(['new item', 'new variant', 'new item']);
+      expect(preview[0]!.message).toBe('Will create Kite (Size: XL; Fit: Slim); will create category Toys, category Toys > Outdoor, category Gifts, value Size: XL, attribute Fit and value Fit: Slim.');
+      expect(preview[1]!.creates).toEqual([{ kind: 'value', name: 'Fit: Regular' }]);
+      expect(preview[2]!.creates).toEqual([]);
+
+      const imported = await send(shop, rows, { createMissing: true });
+      expect(imported.map((r) => r.creates)).toEqual(preview.map((r) => r.creates));
+      expect(imported[0]!.message).toMatch(/^Created Kite \(Size: XL; Fit: Slim\); created category Toys, /);
+      expect(await catalogue(shop.user.businessId)).toEqual({
+        categories: ['Gifts', 'Toys > Outdoor', 'Toys'],
+        values: ['Fit: Regular', 'Fit: Slim', 'Size: S', 'Size: XL'],
+      });
+      const kite = await find(shop, 'Kite');
+      expect(kite.subItems.map((v) => v.attributes.map((a) => a.value).sort().join(' ')).sort()).toEqual(['Regular S', 'Slim XL']);
+      expect(kite.category.map((c) => c.name).sort()).toEqual(['Gifts', 'Outdoor']);
+      expect((await find(shop, 'Ball')).category.map((c) => c.name)).toEqual(['Outdoor']);
+      const activity = (await db.query(`SELECT description FROM activities WHERE business_id = $1 AND entity IN ('Category', 'Attribute') ORDER BY description`, [
+        shop.user.businessId,
+      ])) as { description: string }[];
+      expect(activity.map((a) => a.description)).toEqual([
+        'Added value Regular to Fit',
+        'Added value XL to Size',
+        'Created attribute Fit with value Slim',
+        'Created attribute Size with value S',
+        'Created category Gifts',
+        'Created category Outdoor under Toys',
+        'Created category Toys',
+      ]);
+    });
+
+    it('a refused row takes back what it created, and the next row naming it creates it cleanly', async () => {
+      const shop = await registerBusiness(api);
+      await shop.post('user/inventory/add/simple/item', { itemName: 'Holder', price: '1', sku: 'TAKEN-1' });
+      const results = await send(
+        shop,
+        [
+          // Its category is made in the row's savepoint, then the SKU another item holds refuses the row.
+          row({ itemName: 'Clash', categories: 'Garden', price: '1', sku: 'TAKEN-1' }),
+          row({ itemName: 'Rake', categories: 'Garden', price: '9' }),
+        ],
+        { createMissing: true },
+      );
+      expect(results.map((r) => r.status)).toEqual(['refused', 'imported']);
+      expect(results[0]!.creates).toEqual([]);
+      expect(results[1]!.creates).toEqual([{ kind: 'category', name: 'Garden' }]);
+      expect((await catalogue(shop.user.businessId)).categories).toEqual(['Garden']);
+      expect((await find(shop, 'Rake')).category.map((c) => c.name)).toEqual(['Garden']);
+    });
+
+    it('creates nothing for an item that is there (its categories stay), and needs the permission to create each kind', async () => {
+      const shop = await registerBusiness(api);
+      await shop.post('user/inventory/add/simple/item', { itemName: 'Jar', price: '1' });
+      const [kept] = await send(shop, [row({ itemName: 'Jar', categories: 'Kitchen' })], { createMissing: true });
+      expect(kept).toMatchObject({ status: 'skipped', creates: [] });
+      expect(kept!.message).toBe('Categories left as they were; Jar is already there; no batch on this line.');
+      expect((await catalogue(shop.user.businessId)).categories).toEqual([]);
+
+      await shop.post('user/attribute/add', { name: 'Size', values: ['S'] });
+      const clerk = await addStaff(api, shop, [{ action: ['view:item', 'create:item'], locations: [] }]);
+      const refused = await send(
+        clerk,
+        [
+          row({ itemName: 'Pot', categories: 'Kitchen', price: '1' }),
+          row({ itemName: 'Cap', variant: 'Colour: Red', price: '1' }),
+          row({ itemName: 'Hat', variant: 'Size: M', price: '1' }),
+          row({ itemName: 'Pan', variant: 'Size: S', price: '1' }),
+        ],
+        { createMissing: true },
+      );
+      expect(refused.map((r) => r.problems)).toEqual([
+        ["You can't create categories. Ask an administrator for access."],
+        ["You can't create attributes. Ask an administrator for access."],
+        ["You can't edit attributes. Ask an administrator for access."],
+        [],
+      ]);
+      expect(await catalogue(shop.user.businessId)).toEqual({ categories: [], values: ['Size: S'] });
+    });
+  });
+
   describe('preview, and what rows already present do', () => {
     /** What a result says the row does, bar the words (a dry run says "will") and new ids (rolled back). */
     const judged = (results: ItemImportResult[]) => results.map(({ line, status, outcome, problems }) => ({ line, status, outcome, problems }));
@@ -268,7 +370,7 @@ describe('CSV import of items and batches: POST user/inventory/import (real Post
       const [result] = await send(owner, [row({ itemName: 'Many Faults', categories: 'Toys', price: '1', location: 'Nowhere', quantity: 'ten', cost: '1' })]);
       expect(result).toMatchObject({ status: 'refused', outcome: 'refused', itemID: null });
       expect(result!.problems).toEqual([
-        'No category named "Toys". Add it first, or fix the name.',
+        'No category named "Toys". Add it first, fix the name, or let the import create what is missing.',
         'Quantity must be a number of at least 0 with at most 3 decimals.',
         'No location named "Nowhere".',
       ]);

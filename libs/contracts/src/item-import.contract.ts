@@ -99,6 +99,12 @@ export const ItemImportRequestSchema = z.strictObject({
     .max(ITEM_IMPORT_CHUNK, `Send at most ${ITEM_IMPORT_CHUNK} rows at a time.`),
   dryRun: z.boolean().default(false),
   existing: z.enum(ITEM_IMPORT_EXISTING).default('skip'),
+  /**
+   * Whether a category, attribute or attribute value the file names and the business has not got
+   * yet is created (with the caller's create:category, create:attribute or update:attribute), or
+   * refuses its row. The screen offers it ticked; an API client asks for it.
+   */
+  createMissing: z.boolean().default(false),
 });
 export type ItemImportRequest = z.input<typeof ItemImportRequestSchema>;
 
@@ -120,6 +126,8 @@ export const ItemImportResultSchema = z.object({
   /** Every problem of a refused row, each a sentence; empty otherwise. */
   problems: z.array(z.string()),
   itemID: z.string().nullable(),
+  /** What the row created (or will, in a dry run) beside its item: categories by path, attributes, values as "Size: L". */
+  creates: z.array(z.object({ kind: z.enum(['category', 'attribute', 'value']), name: z.string() })).default([]),
 });
 export type ItemImportResult = z.infer<typeof ItemImportResultSchema>;
 export const ItemImportResponseSchema = z.object({ results: z.array(ItemImportResultSchema) });

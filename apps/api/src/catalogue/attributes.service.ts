@@ -28,6 +28,12 @@ const SELECT_ATTRIBUTES = `
 const IN_USE = `EXISTS (SELECT 1 FROM item_attribute_values iav JOIN items i ON i.id = iav.item_id
                          WHERE iav.attribute_value_id = v.id AND i.deleted_at IS NULL)`;
 
+/** "value L" or "values S, M and L", for the activity log. */
+function valuesWords(values: readonly string[]): string {
+  if (values.length === 1) return `value ${values[0]}`;
+  return `values ${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+}
+
 /** Attributes (Size, Colour, ...) and their values, which items and variants are described by. */
 @Injectable()
 export class AttributesService {
@@ -48,19 +54,20 @@ export class AttributesService {
     return rows.map(toAttribute);
   }
 
-  async add(auth: AuthContext, input: { name: string; values: string[] }): Promise<Attribute> {
+  /** `within` (here and in `update`): as a savepoint of the caller's transaction (an import row creating what it names). */
+  async add(auth: AuthContext, input: { name: string; values: string[] }, within?: EntityManager): Promise<Attribute> {
     return this.write(auth, async (manager) => {
       const [{ id }] = (await manager.query(`INSERT INTO attributes (business_id, name) VALUES ($1, $2) RETURNING id`, [
         auth.businessId,
         input.name,
       ])) as { id: string }[];
       await this.addValues(manager, id, input.values);
-      return { value: id, action: 'Created', description: `Created attribute ${input.name} (${input.values.length} values)` };
-    });
+      return { value: id, action: 'Created', description: `Created attribute ${input.name}${input.values.length ? ` with ${valuesWords(input.values)}` : ''}` };
+    }, within);
   }
 
   /** Renames the attribute and/or adds values to it. */
-  async update(auth: AuthContext, input: UpdateAttributeRequest): Promise<Attribute> {
+  async update(auth: AuthContext, input: UpdateAttributeRequest, within?: EntityManager): Promise<Attribute> {
     return this.write(auth, async (manager) => {
       const attribute = await this.find(manager, auth.businessId, input._id);
       if (input.name) {
@@ -69,8 +76,11 @@ export class AttributesService {
         await refreshVariantNames(manager, await variantsHolding(manager, await this.valueIds(manager, attribute.id)));
       }
       await this.addValues(manager, attribute.id, input.addValues ?? []);
-      return { value: attribute.id, action: 'Updated', description: `Updated attribute ${input.name ?? attribute.name}` };
-    });
+      const added = input.addValues?.length ? `added ${valuesWords(input.addValues)} to ${input.name ?? attribute.name}` : '';
+      const renamed = input.name && input.name !== attribute.name ? `Renamed attribute ${attribute.name} to ${input.name}` : '';
+      const description = [renamed, added].filter(Boolean).join('; ') || `Updated attribute ${attribute.name}`;
+      return { value: attribute.id, action: 'Updated', description: description.charAt(0).toUpperCase() + description.slice(1) };
+    }, within);
   }
 
   async updateValue(auth: AuthContext, valueId: string, value: string): Promise<Attribute> {
@@ -149,12 +159,13 @@ export class AttributesService {
     }
   }
 
-  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<string>>): Promise<Attribute> {
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<string>>, within?: EntityManager): Promise<Attribute> {
     return this.writes.write(
       auth,
       {
         entity: 'Attribute',
         changes: ['attributes'],
+        within,
         conflicts: { uq_attributes_name: NAME_TAKEN, uq_attribute_values_value: VALUE_TAKEN, uq_items_live_variant: DUPLICATE_VARIANT },
         readBack: async (manager, id) => {
           const [row] = (await manager.query(`${SELECT_ATTRIBUTES} WHERE a.id = $1 GROUP BY a.id`, [id])) as AttributeRow[];

@@ -46,7 +46,8 @@ export class CategoriesService {
     return rows.map(toCategory);
   }
 
-  async add(auth: AuthContext, input: { name: string; parentCategory: string | null }): Promise<Category> {
+  /** `within`: as a savepoint of the caller's transaction (an import row creating what it names). */
+  async add(auth: AuthContext, input: { name: string; parentCategory: string | null }, within?: EntityManager): Promise<Category> {
     return this.write(auth, async (manager) => {
       const parent = input.parentCategory ? await this.find(manager, auth.businessId, input.parentCategory) : null;
       const [row] = (await manager.query(
@@ -54,7 +55,7 @@ export class CategoriesService {
         [auth.businessId, input.name, parent ? parent.level + 1 : 1, parent?.id ?? null],
       )) as CategoryRow[];
       return { value: row!, action: 'Created', description: `Created category ${row!.name}${parent ? ` under ${parent.name}` : ''}` };
-    });
+    }, within);
   }
 
   /** Renames and/or moves a category; its whole subtree follows, one level below it. */
@@ -116,8 +117,10 @@ export class CategoriesService {
     });
   }
 
-  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<CategoryRow>>): Promise<Category> {
-    return toCategory(await this.writes.write(auth, { entity: 'Category', changes: ['categories'], conflicts: { uq_categories_sibling_name: NAME_TAKEN } }, work));
+  private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<CategoryRow>>, within?: EntityManager): Promise<Category> {
+    return toCategory(
+      await this.writes.write(auth, { entity: 'Category', changes: ['categories'], within, conflicts: { uq_categories_sibling_name: NAME_TAKEN } }, work),
+    );
   }
 
   private async find(manager: EntityManager, businessId: string, id: string, lock = false): Promise<CategoryRow> {

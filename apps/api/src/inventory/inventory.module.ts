@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { BatchesController } from './batches.controller';
 import { BatchesService } from './batches.service';
 import { ItemCardsBuilder } from './item-cards.builder';
@@ -9,5 +10,5 @@ import { ItemsService } from './items.service';
 import { StockService } from './stock.service';
 
 /** Items, variants and batches; stock on hand derived from batches; item cards for the list; CSV import; StockService, the one mover of sold stock. */
-@Module({ controllers: [ItemsController, BatchesController, ItemImportController], providers: [ItemsService, BatchesService, ItemImportService, ItemCardsBuilder, StockService], exports: [StockService] })
+@Module({ imports: [CatalogueModule], controllers: [ItemsController, BatchesController, ItemImportController], providers: [ItemsService, BatchesService, ItemImportService, ItemCardsBuilder, StockService], exports: [StockService] })
 export class InventoryModule {}

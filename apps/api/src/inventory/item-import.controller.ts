@@ -22,6 +22,6 @@ export class ItemImportController {
   @HttpCode(200)
   @Responds(ItemImportResponseSchema)
   async import(@Auth() auth: AuthContext, @Body() body: ItemImportDto): Promise<ItemImportResponse> {
-    return { results: await this.imports.import(auth, body.rows, { dryRun: body.dryRun, existing: body.existing }) };
+    return { results: await this.imports.import(auth, body.rows, { dryRun: body.dryRun, existing: body.existing, createMissing: body.createMissing }) };
   }
 }

@@ -2,15 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  CSV_PAIR_SEPARATOR,
-  CSV_PATH_SEPARATOR,
   CSV_TAX_EXEMPT,
   BarcodeSchema,
   MoneySchema,
   SkuSchema,
   UnitSchema,
   splitCell,
-  unescapeCellName,
   QuantitySchema,
   type ItemImportExisting,
   type ItemImportOutcome,
@@ -23,7 +20,10 @@ import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { assertCan } from '../auth/assert-can';
 import { AppError } from '../common/errors/app-error';
+import { AttributesService } from '../catalogue/attributes.service';
+import { CategoriesService } from '../catalogue/categories.service';
 import { BatchesService } from './batches.service';
+import { ImportNames, Refusal, refuse, type CatalogueMaker, type Creation } from './import-names';
 import { ItemsService } from './items.service';
 
 type Row = z.output<typeof ItemImportRowSchema>;
@@ -44,16 +44,6 @@ interface BatchInput {
   dateAdded: string | undefined;
 }
 
-/** A row that cannot be imported, and every reason why (in words for the per-line report). */
-class Refusal extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join(' '));
-  }
-}
-const refuse = (problem: string): never => {
-  throw new Refusal([problem]);
-};
-
 /** Thrown out of a dry run's transaction so it rolls back, carrying what the rows did. */
 class DryRunDone extends Error {
   constructor(readonly results: ItemImportResult[]) {
@@ -66,22 +56,17 @@ export interface ImportOptions {
   readonly dryRun: boolean;
   /** What a batch row already present does: skipped, or added again. */
   readonly existing: ItemImportExisting;
+  /** Whether categories, attributes and values the file names and the business has not got are created (else the row is refused). */
+  readonly createMissing: boolean;
 }
 
-const key = (text: string) => text.trim().toLowerCase();
 /** A list cell's entries, escapes kept (see csv-cell.ts in the contracts). */
 const list = (cell: string) => splitCell(cell, ';').filter(Boolean);
-/** How a category path is looked up: its names, unescaped, folded, joined by a character no name holds. */
-const pathKey = (names: readonly string[]) => key(names.join('\u0000'));
 
-/** Names of the business's catalogue, read once per call: what the file's cells are matched against. */
-interface Names {
-  categories: Map<string, string[]>;
-  locations: Map<string, { id: string; name: string }>;
-  suppliers: Map<string, string>;
-  /** Tax rate names (key()) to ids. */
-  taxRates: Map<string, string>;
-  values: Map<string, Map<string, string>>;
+/** "category Toys, attribute Size and value Size: L" */
+function describe(created: readonly Creation[]): string {
+  const words = created.map((creation) => `${creation.kind} ${creation.name}`);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -102,12 +87,14 @@ export class ItemImportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly items: ItemsService,
     private readonly batches: BatchesService,
+    private readonly categories: CategoriesService,
+    private readonly attributes: AttributesService,
   ) {}
 
   async import(auth: AuthContext, rows: readonly Row[], options: ImportOptions): Promise<ItemImportResult[]> {
     try {
       return await this.dataSource.transaction(async (outer) => {
-        const names = await this.names(outer, auth.businessId);
+        const names = await ImportNames.read(outer, auth.businessId);
         const results: ItemImportResult[] = [];
         for (const row of rows) results.push(await this.importOne(auth, names, row, options, outer));
         // Activity entries, live events (NOTIFY) and every row go with the rollback.
@@ -121,26 +108,44 @@ export class ItemImportService {
   }
 
   /** One row in a savepoint of `outer`: what it did, or every reason it was refused. */
-  private async importOne(auth: AuthContext, names: Names, row: Row, options: ImportOptions, outer: EntityManager): Promise<ItemImportResult> {
+  private async importOne(auth: AuthContext, names: ImportNames, row: Row, options: ImportOptions, outer: EntityManager): Promise<ItemImportResult> {
+    const mark = names.mark();
     try {
       const done = await outer.transaction((manager) => this.importRow(auth, names, row, options, manager));
       const status = done.outcome === 'already present' ? 'skipped' : 'imported';
-      return { line: row.line, status, outcome: done.outcome, message: done.message, problems: [], itemID: done.itemID };
+      return { line: row.line, status, outcome: done.outcome, message: done.message, problems: [], itemID: done.itemID, creates: done.creates };
     } catch (error) {
+      // The savepoint took back what the row created: so do the names the next rows are matched against.
+      names.rollBackTo(mark);
       if (!(error instanceof Refusal) && !(error instanceof AppError)) throw error;
       const problems =
         error instanceof Refusal ? [...error.problems] : [error.fieldErrors ? Object.values(error.fieldErrors).flat().join(' ') || error.message : error.message];
-      return { line: row.line, status: 'refused', outcome: 'refused', message: `Line ${row.line}: ${problems.join(' ')}`, problems, itemID: null };
+      return { line: row.line, status: 'refused', outcome: 'refused', message: `Line ${row.line}: ${problems.join(' ')}`, problems, itemID: null, creates: [] };
     }
+  }
+
+  /** Creates categories, attributes and values through the catalogue's services, as savepoints of the row's transaction. */
+  private maker(auth: AuthContext, manager: EntityManager): CatalogueMaker {
+    return {
+      category: async (name, parentId) => (await this.categories.add(auth, { name, parentCategory: parentId }, manager))._id,
+      attribute: async (name, value) => {
+        const attribute = await this.attributes.add(auth, { name, values: [value] }, manager);
+        return { attributeId: attribute._id, valueId: attribute.values[0]!._id };
+      },
+      value: async (attributeId, value) => {
+        const attribute = await this.attributes.update(auth, { _id: attributeId, addValues: [value] }, manager);
+        return attribute.values.find((entry) => entry.value.toLowerCase() === value.toLowerCase())!._id;
+      },
+    };
   }
 
   private async importRow(
     auth: AuthContext,
-    names: Names,
+    names: ImportNames,
     row: Row,
     options: ImportOptions,
     manager: EntityManager,
-  ): Promise<{ outcome: Exclude<ItemImportOutcome, 'refused'>; message: string; itemID: string }> {
+  ): Promise<{ outcome: Exclude<ItemImportOutcome, 'refused'>; message: string; itemID: string; creates: Creation[] }> {
     // First every check, collecting each problem of the row; nothing is written unless there are none.
     const problems: string[] = [];
     const check = <T>(work: () => T): T | undefined => {
@@ -154,9 +159,13 @@ export class ItemImportService {
       }
     };
     if (!row.itemName) problems.push('Item name is empty.');
-    const categories = list(row.categories).map((cell) => check(() => this.category(names, cell)));
+    // A category, attribute or value the business has not got: null when the import may create it.
+    const categoryCells = list(row.categories);
+    const categories = categoryCells.map((cell) => check(() => names.checkCategory(cell, options.createMissing)));
     const pairs = list(row.variant);
-    const values = pairs.map((pair) => check(() => this.value(names, pair)));
+    const values = pairs.map((pair) => check(() => names.checkValue(pair, options.createMissing)));
+    if (pairs.some((pair, index) => values[index] === null && names.missingAttribute(pair))) check(() => this.needs(auth, 'create:attribute'));
+    if (pairs.some((pair, index) => values[index] === null && !names.missingAttribute(pair))) check(() => this.needs(auth, 'update:attribute'));
     const reorderLevel = row.reorderLevel ? check(() => parse(QuantitySchema('Reorder level'), row.reorderLevel)) : null;
     const givenPrice = row.price ? check(() => parse(MoneySchema('Price'), row.price)) : null;
     // The item's (or the variant's) codes and the item's unit, used when the row creates it.
@@ -175,9 +184,13 @@ export class ItemImportService {
       : [];
     if (found.length > 1) problems.push(`More than one item is named "${row.itemName}"; rename one first.`);
     const existing = found.length === 1 ? found[0] : undefined;
+    // Categories count only for an item the row creates: none is made for one that is there.
+    if (!existing && categories.includes(null)) check(() => this.needs(auth, 'create:category'));
     const label = pairs.length ? `${row.itemName} (${row.variant})` : row.itemName;
-    const resolved = values.every((value) => value !== undefined);
-    const combination = [...values].sort().join(',');
+    // A value still to be created is on no variant yet.
+    const resolved = values.every((value) => typeof value === 'string');
+    const combinationOf = (ids: readonly (string | null | undefined)[]) => [...ids].sort().join(',');
+    const combination = combinationOf(values);
     // A new item or variant needs its price (a price that is no number is already a problem) and create:item.
     const creating = () => {
       if (givenPrice === null) problems.push(`Price is needed to create ${label}.`);
@@ -206,10 +219,14 @@ export class ItemImportService {
     }
     if (problems.length) throw new Refusal(problems);
 
-    // Then the writes: every cell is known good here.
+    // Then the writes: every cell is known good here. First what the row names and the business has not got.
     const price = givenPrice!;
-    const categoryIds = categories as string[];
-    const valueIds = values as string[];
+    const created: Creation[] = [];
+    const make = this.maker(auth, manager);
+    const categoryIds: string[] = [];
+    if (!existing) for (const cell of categoryCells) categoryIds.push(await names.category(cell, make, created));
+    const valueIds: string[] = [];
+    for (const pair of pairs) valueIds.push(await names.value(pair, make, created));
     const say = (past: string, future: string) => (options.dryRun ? future : past);
     const done: string[] = [];
     // What the row says of an item that is already there is not applied: say so, never silently.
@@ -228,7 +245,7 @@ export class ItemImportService {
           done.push(say(`${label} left ${shown}, as it was`, `${label} will stay ${shown}, as it is`));
         }
       }
-      if (categoryIds.length) done.push(say('categories left as they were', 'categories will stay as they are'));
+      if (categoryCells.length) done.push(say('categories left as they were', 'categories will stay as they are'));
       if (reorderLevel) done.push(say('reorder level left as it was', 'reorder level will stay as it is'));
     };
 
@@ -268,14 +285,16 @@ export class ItemImportService {
       stockId = variant.id;
     } else {
       itemId = existing.id;
-      if (categoryIds.length) done.push(say('categories left as they were', 'categories will stay as they are'));
+      if (categoryCells.length) done.push(say('categories left as they were', 'categories will stay as they are'));
       unitLeftAsItWas(existing);
       const updated = await this.items.addVariant(auth, { parentID: existing.id, attributes: valueIds, price, reorderLevel: reorderLevel ?? null, ...codes, ...tax }, manager);
-      stockId = updated.subItems.find((sub) => [...sub.attributes.map((value) => value._id)].sort().join(',') === combination)!._id;
+      // Its values as written (some may be new, made above).
+      stockId = updated.subItems.find((sub) => combinationOf(sub.attributes.map((value) => value._id)) === combinationOf(valueIds))!._id;
       outcome = 'new variant';
       done.unshift(say(`Added variant ${label}`, `Will add variant ${label}`));
     }
 
+    if (created.length) done.splice(outcome === 'new batch' ? 0 : 1, 0, say(`created ${describe(created)}`, `will create ${describe(created)}`));
     if (batch) {
       const quantity = new Big(batch.input.quantity).toString();
       const present = outcome === 'new batch' && (await this.hasBatch(manager, stockId, batch.input));
@@ -292,7 +311,7 @@ export class ItemImportService {
       done.push(`${label} is already there; no batch on this line`);
     }
     const message = done.join('; ');
-    return { outcome, message: `${message.charAt(0).toUpperCase()}${message.slice(1)}.`, itemID: itemId };
+    return { outcome, message: `${message.charAt(0).toUpperCase()}${message.slice(1)}.`, itemID: itemId, creates: created };
   }
 
   /**
@@ -312,39 +331,21 @@ export class ItemImportService {
     return rows.length > 0;
   }
 
-  private needs(auth: AuthContext, action: 'create:item') {
+  private needs(auth: AuthContext, action: 'create:item' | 'create:category' | 'create:attribute' | 'update:attribute') {
     if (!can(auth.user, action)) refuse(refusalWords(action));
   }
 
   /** A Tax cell: a rate's name (any case), Exempt, or empty for the location's default. */
-  private taxChoice(names: Names, cell: string): TaxChoice {
+  private taxChoice(names: ImportNames, cell: string): TaxChoice {
     if (!cell) return NO_TAX_CHOICE;
-    if (key(cell) === key(CSV_TAX_EXEMPT)) return { taxRateID: null, taxExempt: true };
-    const id = names.taxRates.get(key(cell));
+    if (cell.trim().toLowerCase() === CSV_TAX_EXEMPT.toLowerCase()) return { taxRateID: null, taxExempt: true };
+    const id = names.taxRate(cell);
     if (!id) return refuse(`No tax rate named "${cell}". Add it under Admin, Tax, or write ${CSV_TAX_EXEMPT} or nothing.`);
     return { taxRateID: id, taxExempt: false };
   }
 
-  private category(names: Names, cell: string): string {
-    const ids = names.categories.get(pathKey(splitCell(cell, '>').map(unescapeCellName))) ?? [];
-    if (ids.length === 1) return ids[0]!;
-    if (ids.length > 1) refuse(`More than one category is named "${cell}": write its path, e.g. "Parent${CSV_PATH_SEPARATOR}${cell}".`);
-    return refuse(`No category named "${cell}". Add it first, or fix the name.`);
-  }
-
-  private value(names: Names, pair: string): string {
-    const parts = splitCell(pair, ':', 2);
-    if (parts.length < 2) refuse(`Write each variant value as "Attribute${CSV_PAIR_SEPARATOR}Value", not "${pair}".`);
-    const [attribute, value] = parts.map(unescapeCellName) as [string, string];
-    const values = names.values.get(key(attribute));
-    if (!values) return refuse(`No attribute named "${attribute}". Add it first, or fix the name.`);
-    const id = values.get(key(value));
-    if (!id) return refuse(`${attribute} has no value "${value}". Add it first, or fix the value.`);
-    return id;
-  }
-
   /** The row's batch, null when it has none; undefined when a cell is wrong (each problem added to `problems`). */
-  private batch(names: Names, row: Row, problems: string[]): { input: BatchInput; locationName: string } | null | undefined {
+  private batch(names: ImportNames, row: Row, problems: string[]): { input: BatchInput; locationName: string } | null | undefined {
     const before = problems.length;
     const check = <T>(work: () => T): T | undefined => {
       try {
@@ -364,12 +365,12 @@ export class ItemImportService {
     const quantity = row.quantity ? check(() => parse(QuantitySchema('Quantity'), row.quantity)) : undefined;
     if (quantity !== undefined && new Big(quantity).lte(0)) problems.push('Quantity must be more than 0.');
     const cost = row.cost ? check(() => parse(MoneySchema('Cost'), row.cost)) : undefined;
-    const location = row.location ? names.locations.get(key(row.location)) : undefined;
+    const location = row.location ? names.location(row.location) : undefined;
     if (!row.location) problems.push('Location is needed for a batch.');
     else if (!location) problems.push(`No location named "${row.location}".`);
     let supplierID: string | null = null;
     if (row.supplier) {
-      supplierID = names.suppliers.get(key(row.supplier)) ?? null;
+      supplierID = names.supplier(row.supplier) ?? null;
       if (!supplierID) problems.push(`No supplier named "${row.supplier}".`);
     }
     let dateAdded: string | undefined;
@@ -379,45 +380,6 @@ export class ItemImportService {
     }
     if (problems.length > before || quantity === undefined || cost === undefined || !location) return undefined;
     return { input: { locationID: location.id, supplierID, quantity, cost, dateAdded }, locationName: location.name };
-  }
-
-  private async names(manager: EntityManager, businessId: string): Promise<Names> {
-    const categories = (await manager.query(`SELECT id, name, parent_category_id FROM categories WHERE business_id = $1`, [businessId])) as {
-      id: string;
-      name: string;
-      parent_category_id: string | null;
-    }[];
-    const byId = new Map(categories.map((category) => [category.id, category]));
-    const pathOf = (id: string, depth = 0): string[] => {
-      const category = byId.get(id)!;
-      const parent = category.parent_category_id && depth < 50 ? byId.get(category.parent_category_id) : undefined;
-      return parent ? [...pathOf(parent.id, depth + 1), category.name] : [category.name];
-    };
-    const categoryNames = new Map<string, string[]>();
-    const add = (path: string[], id: string) => categoryNames.set(pathKey(path), [...new Set([...(categoryNames.get(pathKey(path)) ?? []), id])]);
-    for (const category of categories) {
-      add([category.name], category.id);
-      add(pathOf(category.id), category.id);
-    }
-    const locations = (await manager.query(`SELECT id, name FROM locations WHERE business_id = $1`, [businessId])) as { id: string; name: string }[];
-    const suppliers = (await manager.query(`SELECT id, name FROM suppliers WHERE business_id = $1 AND deleted_at IS NULL`, [businessId])) as {
-      id: string;
-      name: string;
-    }[];
-    const taxRates = (await manager.query(`SELECT id, name FROM tax_rates WHERE business_id = $1`, [businessId])) as { id: string; name: string }[];
-    const values = (await manager.query(
-      `SELECT a.name AS attribute, v.value, v.id FROM attributes a JOIN attribute_values v ON v.attribute_id = a.id WHERE a.business_id = $1`,
-      [businessId],
-    )) as { attribute: string; value: string; id: string }[];
-    const valueNames = new Map<string, Map<string, string>>();
-    for (const row of values) valueNames.set(key(row.attribute), (valueNames.get(key(row.attribute)) ?? new Map()).set(key(row.value), row.id));
-    return {
-      categories: categoryNames,
-      locations: new Map(locations.map((location) => [key(location.name), location])),
-      suppliers: new Map(suppliers.map((supplier) => [key(supplier.name), supplier.id])),
-      taxRates: new Map(taxRates.map((rate) => [key(rate.name), rate.id])),
-      values: valueNames,
-    };
   }
 }
 

@@ -22,7 +22,7 @@ export interface TestDatabaseChoice {
  */
 export async function startTestApi(env: Record<string, string> = {}, choice: TestDatabaseChoice = {}): Promise<TestApi & { databaseUrl: string }> {
   const database = choice.databaseUrl ? { url: choice.databaseUrl, drop: async () => undefined } : await createTestDatabase({ empty: choice.empty });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env, DATABASE_URL: database.url });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SERVE_WEB: 'false', ...env, DATABASE_URL: database.url });
   const api = await createApi(config);
   const fastify = api.app.getHttpAdapter().getInstance();
   await fastify.ready();
