@@ -83,7 +83,7 @@ test('re-importing an export changes nothing by default; "Add again" adds every 
 
 const header = 'Item name,Variant,Categories,Price,Reorder level,Location,Supplier,Quantity,Cost,Date added';
 
-test('a file with good lines and a refused one: the preview lists each of its problems; the good lines land, the partial result is a warning, not a red failure, the report says why; export gives back what the table shows', async ({ page }) => {
+test('a file with good lines and a refused one: the preview lists each of its problems and what it will create; the good lines land, the partial result is a warning, not a red failure, the report says why; export gives back what the table shows', async ({ page }) => {
   await shop(page);
   const inventory = new InventoryScreens(page);
   await inventory.open('/x/inventory', FIRST_RENDER);
@@ -95,32 +95,41 @@ test('a file with good lines and a refused one: the preview lists each of its pr
       'Oat Milk,,Clothing,2.40,3,High Street,Leaf Co,12,1.10,2026-11-01',
       'Oat Milk,,,,,Harbour Branch,,6,1.30,',
       'Wool Socks,Size: Large,Clothing,9,,High Street,,5,4,',
+      'Kite,Fit: Slim,Toys > Outdoor,12,,High Street,,2,5,',
       'Ghost Tea,,Toys,1,,Nowhere,,ten,1,',
     ].join('\n'),
     'stock.csv',
   );
-  // The preview: nothing is imported until Confirm; the refused line lists every problem it has.
+  // The preview: nothing is imported until Confirm; what the file names and the shop has not got
+  // is created with it (the choice is on), and the refused line lists every problem it has.
+  const creates = 'It will also create 2 categories (Toys, Toys > Outdoor), 1 attribute (Fit) and 1 value (Fit: Slim).';
+  await expect(importing.status).toContainText(creates);
   const outcomes = await importing.outcomes();
-  expect(outcomes).toHaveLength(4);
-  expect(outcomes.slice(0, 3)).not.toContain('Refused');
-  expect(outcomes[3]).toBe('Refused');
-  await expect(importing.rows().nth(3).getByRole('listitem')).toHaveText([
-    'No category named "Toys". Add it first, or fix the name.',
-    'Quantity must be a number of at least 0 with at most 3 decimals.',
-    'No location named "Nowhere".',
-  ]);
+  expect(outcomes).toHaveLength(5);
+  expect(outcomes.slice(0, 4)).not.toContain('Refused');
+  expect(outcomes[4]).toBe('Refused');
+  await expect(importing.rows().nth(4).getByRole('listitem')).toHaveText(['Quantity must be a number of at least 0 with at most 3 decimals.', 'No location named "Nowhere".']);
+  // Without the choice the new names refuse their lines; with it again, the preview is as before.
+  const createMissing = importing.dialog.getByRole('checkbox', { name: /Create the categories, attributes and values/ });
+  await createMissing.uncheck();
+  await expect(importing.rows().nth(3)).toContainText('No category named "Toys > Outdoor". Add it first, fix the name, or let the import create what is missing.');
+  await expect(importing.status).not.toContainText('It will also create');
+  await createMissing.check();
+  await expect(importing.status).toContainText(creates);
   await importing.confirm();
   const result = importing.dialog.locator('.ant-alert');
-  await expect(result).toContainText('3 imported, 1 refused.');
+  await expect(result).toContainText('4 imported, 1 refused.');
+  await expect(result).toContainText('Created 2 categories (Toys, Toys > Outdoor), 1 attribute (Fit) and 1 value (Fit: Slim).');
   await expect(result).toHaveClass(/ant-alert-warning/);
   await expect(importing.dialog.locator('.ant-alert-error, .ant-progress-status-exception')).toHaveCount(0);
   const refused = importing.dialog.getByRole('table', { name: 'Import report' }).getByRole('row').filter({ hasText: 'Refused' });
   await expect(refused).toContainText('Nowhere');
-  await expect(refused.getByRole('cell').first()).toHaveText('5');
+  await expect(refused.getByRole('cell').first()).toHaveText('6');
   await importing.done();
 
   await expect(await onHand(inventory, 'Oat Milk')).toHaveText('18');
   await expect(inventory.row('Wool Socks')).toBeVisible();
+  await expect(inventory.row('Kite')).toBeVisible();
   await expect(inventory.table.getByRole('link', { name: 'Ghost Tea' })).toHaveCount(0);
   const csv = await ImportDialog.exportCsv(inventory);
   expect(csv).toContain(header);

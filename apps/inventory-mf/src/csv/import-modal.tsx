@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Modal, Progress, Radio, Segmented, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Checkbox, Grid, Modal, Progress, Radio, Segmented, Space, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
@@ -59,6 +59,29 @@ function problemList(result: ItemImportResult) {
   );
 }
 
+/** How the import answers each choice of the preview: rows already present, and names the business has not got. */
+interface Choices {
+  existing: ItemImportExisting;
+  createMissing: boolean;
+}
+
+const KIND_WORDS = { category: ['category', 'categories'], attribute: ['attribute', 'attributes'], value: ['value', 'values'] } as const;
+
+/**
+ * What the lines create beside items, each name once (a check runs in calls of its own, so a
+ * name new to each shows in each): "2 categories (Toys, Toys > Puzzles), 1 attribute (Size) and 3 values (Size: S, Size: M, Size: L)".
+ */
+export function creationsText(results: readonly ItemImportResult[]): string | null {
+  const parts = (['category', 'attribute', 'value'] as const)
+    .map((kind) => {
+      const names = [...new Set(results.flatMap((result) => result.creates.filter((creation) => creation.kind === kind).map((creation) => creation.name)))];
+      return names.length ? `${plural(names.length, KIND_WORDS[kind][0], KIND_WORDS[kind][1])} (${names.join(', ')})` : '';
+    })
+    .filter(Boolean);
+  if (parts.length === 0) return null;
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
+}
+
 /** "18 imported, 3 already present (skipped), 2 refused." */
 function reportCounts(results: readonly ItemImportResult[]): string {
   const of = (status: ItemImportResult['status']) => results.filter((result) => result.status === status).length;
@@ -79,20 +102,20 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
   const [read, setRead] = useState<ReadCsv | null>(null);
-  const [existing, setExisting] = useState<ItemImportExisting>('skip');
+  const [choices, setChoices] = useState<Choices>({ existing: 'skip', createMissing: true });
   const [results, setResults] = useState<ItemImportResult[]>([]);
   const [show, setShow] = useState<'all' | 'refused'>('all');
   // The newest preview run: an older one still answering must not overwrite it.
   const run = useRef(0);
 
   /** Sends the rows in their calls, a dry run or the import; results by line, and why it stopped if it did. */
-  async function send(file: ReadCsv, dryRun: boolean, choice: ItemImportExisting, progress: (done: number) => void) {
+  async function send(file: ReadCsv, dryRun: boolean, chosen: Choices, progress: (done: number) => void) {
     let collected = [...file.refused];
     let stopped: string | null = null;
     let done = file.refused.length;
     for (const chunk of importChunks(file.rows)) {
       try {
-        const answer = await inventoryApi.importItems({ rows: chunk, dryRun, existing: choice });
+        const answer = await inventoryApi.importItems({ rows: chunk, dryRun, ...chosen });
         collected = [...collected, ...answer.results];
       } catch (error) {
         const lines = chunk.map((row) => row.line);
@@ -111,6 +134,7 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
               message: dryRun ? 'Not checked: the check stopped before this line.' : 'Not imported: the import stopped before this line.',
               problems: [lines.includes(row.line) ? `Its call failed: ${errorMessage(error)}` : 'The import stopped before this line.'],
               itemID: null,
+              creates: [],
             })),
         ];
         break;
@@ -121,11 +145,11 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
     return { results: collected.sort((a, b) => a.line - b.line), stopped };
   }
 
-  async function preview(file: ReadCsv, choice: ItemImportExisting) {
+  async function preview(file: ReadCsv, chosen: Choices) {
     const mine = ++run.current;
     const total = file.rows.length + file.refused.length;
     setStage({ kind: 'checking', done: file.refused.length, total });
-    const answer = await send(file, true, choice, (done) => {
+    const answer = await send(file, true, chosen, (done) => {
       if (run.current === mine) setStage({ kind: 'checking', done, total });
     });
     if (run.current !== mine) return;
@@ -151,18 +175,20 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
       setProblem(file.problem);
       return;
     }
-    await preview(file, existing);
+    await preview(file, choices);
   }
 
   async function confirm(file: ReadCsv) {
     const total = file.rows.length + file.refused.length;
     setShow('all');
     setStage({ kind: 'importing', done: file.refused.length, total });
-    const answer = await send(file, false, existing, (done) => setStage({ kind: 'importing', done, total }));
+    const answer = await send(file, false, choices, (done) => setStage({ kind: 'importing', done, total }));
     setResults(answer.results);
     setStage({ kind: 'finished', stopped: answer.stopped });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: inventoryKeys.items.all() }),
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.categories.all() }),
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.attributes.all() }),
       queryClient.invalidateQueries({ queryKey: accountKeys.allActivity() }),
     ]);
   }
@@ -213,6 +239,13 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
   const landed = results.filter((result) => result.status !== 'refused').length;
   const written = results.some((result) => result.status === 'imported');
   const tone = stopped || (refused.length && !landed) ? 'error' : refused.length ? 'warning' : written ? 'success' : 'info';
+  const creations = creationsText(results);
+  /** A changed choice: the preview runs again with it. */
+  const rethink = (change: Partial<Choices>) => {
+    const chosen = { ...choices, ...change };
+    setChoices(chosen);
+    if (read) void preview(read, chosen);
+  };
   const nothingToImport = stage.kind === 'preview' && results.length > 0 && landed === 0;
   const downloadTemplate = () => {
     const working = catalogue.locations.find((location) => location._id === workingLocationId);
@@ -271,7 +304,7 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
             <Typography.Paragraph>
               One line per batch, under a first line naming the columns: {ITEM_CSV_COLUMNS.join(', ')}. Rows with the same item name are one item;
               the Variant column (<Typography.Text code>Size: Large; Colour: Red</Typography.Text>) makes a variant item. Categories, locations and
-              suppliers are found by name.
+              suppliers are found by name; categories, attributes and values not here yet are created with the items unless you choose otherwise.
             </Typography.Paragraph>
             <Typography.Paragraph>
               Nothing is imported until you confirm: first you see what each line will do. A line whose batch is already here (same item,
@@ -300,19 +333,18 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
               </Typography.Text>
               <Radio.Group
                 aria-labelledby={existingLabel}
-                value={existing}
+                value={choices.existing}
                 disabled={stage.kind === 'checking'}
-                onChange={(event) => {
-                  const choice = event.target.value as ItemImportExisting;
-                  setExisting(choice);
-                  void preview(read, choice);
-                }}
+                onChange={(event) => rethink({ existing: event.target.value as ItemImportExisting })}
                 options={[
                   { value: 'skip', label: 'Skip (default)' },
                   { value: 'add', label: 'Add again' },
                 ]}
               />
             </Space>
+            <Checkbox checked={choices.createMissing} disabled={stage.kind === 'checking'} onChange={(event) => rethink({ createMissing: event.target.checked })}>
+              Create the categories, attributes and values the file names that are not here yet
+            </Checkbox>
             {stage.kind === 'checking' ? (
               <>
                 <Progress percent={Math.floor((stage.done / Math.max(stage.total, 1)) * 100)} status="active" aria-label="Check progress" />
@@ -320,7 +352,9 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
               </>
             ) : (
               <Typography.Text role="status">
-                {`Preview of ${plural(results.length, 'line')}: ${outcomeCounts(results)}. Nothing is imported until you confirm.`}
+                {`Preview of ${plural(results.length, 'line')}: ${outcomeCounts(results)}.`}
+                {creations ? ` It will also create ${creations}.` : ''}
+                {' Nothing is imported until you confirm.'}
               </Typography.Text>
             )}
             {stage.kind === 'preview' && stage.stopped && <Alert type="error" showIcon title={stage.stopped} />}
@@ -336,7 +370,13 @@ export function ImportModal({ catalogue, workingLocationId, onClose }: { catalog
             {stage.kind === 'importing' ? (
               <Typography.Text role="status">{`Importing: ${stage.done} of ${stage.total} lines...`}</Typography.Text>
             ) : (
-              <Alert role="status" type={tone} showIcon title={reportCounts(results)} description={stopped ?? undefined} />
+              <Alert
+                role="status"
+                type={tone}
+                showIcon
+                title={reportCounts(results)}
+                description={[creations ? `Created ${creations}.` : '', stopped ?? ''].filter(Boolean).join(' ') || undefined}
+              />
             )}
           </>
         )}

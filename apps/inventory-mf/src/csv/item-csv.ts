@@ -101,7 +101,7 @@ export function readItemCsv(lines: readonly (readonly string[])[]): ReadCsv {
     if (cells.every((cell) => !cell.trim())) return;
     if (cells.length > header.length && cells.slice(header.length).some((cell) => cell.trim())) {
       const problems = ['It has more cells than the header has columns.'];
-      result.refused.push({ line, status: 'refused', outcome: 'refused', message: `Line ${line} has more cells than the header has columns.`, problems, itemID: null });
+      result.refused.push({ line, status: 'refused', outcome: 'refused', message: `Line ${line} has more cells than the header has columns.`, problems, itemID: null, creates: [] });
       return;
     }
     const row: ItemImportRow = { line };
