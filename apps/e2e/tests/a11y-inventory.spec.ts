@@ -7,7 +7,8 @@ import { addLocation, createdBy, listLocations, registerOwner } from './support/
 
 /**
  * One accessibility sweep of the inventory remote: the empty inventory, the items screen, an
- * item's drawer, the item, variant and batch forms, the import preview and report, and the
+ * item's drawer, the item, variant and batch forms, the import preview and report, the Add stock
+ * dialog, and the
  * catalogue screens with their forms, each judged in both themes at 1440 and at 390 px, inside one page.
  */
 test('the inventory screens, the drawer and their dialogs have no serious or critical accessibility violations, in both themes at 1440 and 390 px', async ({ page }) => {
@@ -102,6 +103,16 @@ test('the inventory screens, the drawer and their dialogs have no serious or cri
   await importing.confirm();
   await check('items: the import report', '.ant-modal');
   await importing.done();
+
+  // The palette's Add stock: which item, before its batch form.
+  await page.keyboard.press('/');
+  await page.getByRole('dialog', { name: 'Search and commands' }).getByPlaceholder('Type a command or search...').fill('add stock');
+  await page.getByRole('dialog', { name: 'Search and commands' }).getByRole('option', { name: 'Add stock' }).click();
+  await inventory.dialogSettled();
+  await expect(inventory.dialog).toContainText('Which item is the stock of?');
+  await check('items: the Add stock dialog', '.ant-modal');
+  await inventory.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
 
   // The catalogue screens and their forms, through the section's tabs.
   const tabs = page.getByRole('navigation', { name: 'Inventory' });

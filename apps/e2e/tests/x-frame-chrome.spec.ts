@@ -1,5 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
-import type { Item } from '@stockbook/contracts';
+import type { Invoice, Item } from '@stockbook/contracts';
+import { salesShop } from './pages/billing.page';
+import { chooseOptions } from './support/antd-select';
 import { lightness } from './pages/public-site.page';
 import { XFrame } from './pages/x-frame.page';
 import { addStaff, createdBy, registerOwner, signedInContext } from './support/session-accounts';
@@ -62,6 +64,8 @@ test.describe('the /x frame', () => {
 
     await test.step('the header’s search button opens it too; its Theme group works as on the public site', async () => {
       await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      await palette.getByPlaceholder('Type a command or search...').fill('switch theme');
+      await expect(palette.getByRole('group', { name: 'Theme' }).getByRole('option')).toHaveText(['Light', 'Dark', 'System'], { useInnerText: true });
       await palette.getByPlaceholder('Type a command or search...').fill('light');
       await palette.getByRole('option', { name: 'Light' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -96,6 +100,55 @@ test.describe('the /x frame', () => {
     await expect(places).toHaveText(['Work at High Street'], { useInnerText: true }); // not the choice already made (All locations)
     await places.first().click();
     await expect(page.getByTestId('location-selector')).toContainText('High Street');
+  });
+
+  test('the palette finds invoices by number and customers by name and opens them; its Add stock asks which item, then opens its batch form (issue 24)', async ({ page }) => {
+    test.slow(); // three screens of two remotes, each loaded cold: over 30 s on a busy two-core machine
+    const shop = await salesShop(page.request);
+    const mia = (await shop.post('user/customer', { firstName: 'Mia', lastName: 'Reader', email: 'mia@example.com' })).customer as { _id: string };
+    await shop.sell([{ itemID: shop.hammer._id, quantity: '1' }]);
+    const second: Invoice = await shop.sell([{ itemID: shop.hammer._id, quantity: '2' }], { customer: mia._id });
+    const frame = new XFrame(page);
+    await frame.open('/x');
+    const palette = page.getByRole('dialog', { name: 'Search and commands' });
+    const input = palette.getByPlaceholder('Type a command or search...');
+
+    await page.keyboard.press('/');
+    await input.fill(`#${second.invoiceNumber}`);
+    const invoices = palette.getByRole('group', { name: 'Invoices' }).getByRole('option');
+    await expect(invoices).toHaveCount(1);
+    await expect(invoices.first()).toContainText(`Invoice #${second.invoiceNumber}`);
+    await expect(invoices.first()).toContainText('Mia Reader · £20.00');
+    await invoices.first().click();
+    await expect(page).toHaveURL(new RegExp(`/x/billing/invoices/${second._id}$`));
+    const drawer = page.getByRole('dialog', { name: `Invoice #${second.invoiceNumber}` });
+    await expect(drawer).toBeVisible({ timeout: 25_000 });
+    // `/` over an open drawer does nothing: two focus traps at once froze the page.
+    await page.keyboard.press('/');
+    await expect(drawer).toBeVisible();
+    await expect(palette).toBeHidden();
+
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+    await page.keyboard.press('/');
+    await input.fill('reader');
+    const customers = palette.getByRole('group', { name: 'Customers' }).getByRole('option');
+    await expect(customers).toHaveCount(1);
+    await expect(customers.first()).toContainText('Mia Reader');
+    await customers.first().click();
+    await expect(page).toHaveURL(new RegExp(`/x/billing/customers/${mia._id}$`));
+    const statement = page.getByRole('dialog').filter({ hasText: 'Mia Reader' });
+    await expect(statement).toBeVisible({ timeout: 25_000 });
+
+    await page.keyboard.press('Escape');
+    await expect(statement).toBeHidden();
+    await page.keyboard.press('/');
+    await input.fill('add stock');
+    await palette.getByRole('group', { name: 'Actions' }).getByRole('option', { name: 'Add stock' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add stock' });
+    await expect(picker).toBeVisible({ timeout: 25_000 });
+    await chooseOptions(picker.getByRole('combobox'), shop.hammer.itemName);
+    await expect(page.getByRole('dialog', { name: `Add a batch of ${shop.hammer.itemName}` })).toBeVisible();
   });
 
   test('screens share one heading scale, with the section tabs under the heading; row actions look the same on the users and the locations screens', async ({ page }) => {

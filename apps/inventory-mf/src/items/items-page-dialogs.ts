@@ -11,3 +11,4 @@ export const ItemFormModal = lazyExport(() => import('./item-form-modal'), 'Item
 export const VariantFormModal = lazyExport(() => import('./variant-form-modal'), 'VariantFormModal');
 export const BatchFormModal = lazyExport(() => import('./batch-form-modal'), 'BatchFormModal');
 export const ImportModal = lazyExport(() => import('../csv/import-modal'), 'ImportModal');
+export const AddStockPicker = lazyExport(() => import('./add-stock-picker'), 'AddStockPicker');

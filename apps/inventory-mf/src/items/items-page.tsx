@@ -13,7 +13,7 @@ import { costsShown } from './costs';
 import { EmptyInventory } from './empty-inventory';
 import type { ItemDialog } from './item-dialog';
 import { ItemFilters } from './item-filters';
-import { BatchFormModal, ImportModal, ItemDrawer, ItemFormModal, VariantFormModal } from './items-page-dialogs';
+import { AddStockPicker, BatchFormModal, ImportModal, ItemDrawer, ItemFormModal, VariantFormModal } from './items-page-dialogs';
 import { ItemsTable } from './items-table';
 import { toListQuery, useItemFilters } from './use-item-filters';
 import { useItemWrites } from './use-item-writes';
@@ -52,8 +52,12 @@ export function ItemsPage({ base }: { base: string }) {
   const writes = useItemWrites();
   const [dialog, setDialog] = useState<ItemDialog | null>(null);
   const [importing, setImporting] = useState(false);
-  // The command palette's Add item and Import CSV open their dialogs (`?do=add-item`, `?do=import-items`).
-  useAddressAction(can('create:item') ? { 'add-item': () => setDialog({ kind: 'create-item' }), 'import-items': () => setImporting(true) } : {});
+  const [pickingStock, setPickingStock] = useState(false);
+  // The command palette's Add item, Import CSV and Add stock open their dialogs (`?do=add-item`, `?do=import-items`, `?do=add-stock`).
+  useAddressAction({
+    ...(can('create:item') ? { 'add-item': () => setDialog({ kind: 'create-item' }), 'import-items': () => setImporting(true) } : {}),
+    ...(can('create:batch') ? { 'add-stock': () => setPickingStock(true) } : {}),
+  });
 
   if (!can('view:item')) {
     return (
@@ -152,6 +156,15 @@ export function ItemsPage({ base }: { base: string }) {
           writes={writes}
           onClose={close}
           onSaved={saved(dialog.kind === 'add-batch' ? 'Batch of {name} added' : 'Batch of {name} saved')}
+        />
+      )}
+      {pickingStock && (
+        <AddStockPicker
+          onClose={() => setPickingStock(false)}
+          onPicked={(item) => {
+            setPickingStock(false);
+            setDialog({ kind: 'add-batch', item });
+          }}
         />
       )}
       {importing && <ImportModal catalogue={catalogue} workingLocationId={working.locationId} onClose={() => setImporting(false)} />}

@@ -1,4 +1,4 @@
-import { frameLinks } from './frame-links';
+import { frameActions, frameLinks } from './frame-links';
 
 const labels = (user: Parameters<typeof frameLinks>[0]) => frameLinks(user).map((link) => link.label);
 
@@ -28,5 +28,23 @@ describe('the palette links inside /x', () => {
   it('offers staff only what they may open', () => {
     const staff = { rootUser: false, userAdmin: false, permissions: [{ action: ['view:item', 'view:supplier'], locations: ['l1'] }] };
     expect(labels(staff)).toEqual(['Dashboard', 'Inventory', 'Inventory: Suppliers', 'Messages', 'Your profile']);
+  });
+
+  it('offers each action by permission: Add stock with view:item and create:batch somewhere, not with create:item alone', () => {
+    const actions = (permissions: { action: string[]; locations: string[] }[]) =>
+      frameActions({ rootUser: false, userAdmin: false, permissions }).map((action) => action.label);
+    expect(actions([{ action: ['view:item', 'create:batch'], locations: ['l1'] }])).toEqual(['Add stock']);
+    expect(actions([{ action: ['view:item', 'create:item'], locations: [] }])).toEqual(['Add item', 'Import CSV']);
+    expect(frameActions({ rootUser: true, userAdmin: false, permissions: [] }).map((action) => action.label)).toEqual([
+      'New sale',
+      'Add item',
+      'Add stock',
+      'Import CSV',
+      'New transfer',
+      'Add expense',
+      'Add customer',
+      'Invite staff',
+      'Add a staff user',
+    ]);
   });
 });

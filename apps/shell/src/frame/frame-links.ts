@@ -29,6 +29,7 @@ export function frameLinks(user: PermissionHolder): PaletteLink[] {
 const ACTIONS: ReadonlyArray<PaletteLink & { allowed(user: PermissionHolder): boolean }> = [
   { label: 'New sale', to: '/x/billing/sale', keywords: ['sell', 'invoice', 'till', 'checkout'], allowed: (user) => can(user, 'create:invoice') },
   { label: 'Add item', to: '/x/inventory?do=add-item', keywords: ['product', 'new item'], allowed: (user) => can(user, 'view:item') && can(user, 'create:item') },
+  { label: 'Add stock', to: '/x/inventory?do=add-stock', keywords: ['batch', 'receive', 'restock', 'delivery'], allowed: (user) => can(user, 'view:item') && can(user, 'create:batch') },
   { label: 'Import CSV', to: '/x/inventory?do=import-items', keywords: ['upload', 'spreadsheet', 'items'], allowed: (user) => can(user, 'view:item') && can(user, 'create:item') },
   { label: 'New transfer', to: '/x/billing/transfers?do=new-transfer', keywords: ['move stock', 'send'], allowed: (user) => can(user, 'view:transfer') && can(user, 'create:transfer') },
   { label: 'Add expense', to: '/x/billing/expenses?do=add-expense', keywords: ['spend', 'cost', 'pay'], allowed: (user) => can(user, 'view:expense') && can(user, 'create:expense') },

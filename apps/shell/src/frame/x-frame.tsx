@@ -18,16 +18,8 @@ import { frameActions, frameLinks } from './frame-links';
 import type { LocationChoice } from './use-location-choice';
 import type { LiveStatus } from '../session/live-events';
 
-// The item search (and cmdk with it) loads with the palette, not with the frame.
-const ItemFinder = lazyExport(() => import('./item-finder'), 'ItemFinder');
-
-function ItemSearch(props: PaletteFinderProps) {
-  return (
-    <Suspense fallback={null}>
-      <ItemFinder {...props} />
-    </Suspense>
-  );
-}
+// The palette's finders (and cmdk with them) load with the palette, not with the frame.
+const PaletteFinders = lazyExport(() => import('./palette-finders'), 'PaletteFinders');
 
 const ALL_LOCATIONS = '__all__';
 const MAIN_ID = 'sb-main';
@@ -163,6 +155,22 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
     [choice],
   );
   const mayFindItems = user !== null && can(user, 'view:item');
+  const mayFindInvoices = user !== null && can(user, 'view:invoice');
+  const mayFindCustomers = user !== null && can(user, 'view:customer');
+  // One component per choice of finders, so the palette keeps its finders' state while it is open.
+  const Finder = useMemo(
+    () =>
+      mayFindItems || mayFindInvoices || mayFindCustomers
+        ? function FrameFinders(props: PaletteFinderProps) {
+            return (
+              <Suspense fallback={null}>
+                <PaletteFinders {...props} items={mayFindItems} invoices={mayFindInvoices} customers={mayFindCustomers} />
+              </Suspense>
+            );
+          }
+        : undefined,
+    [mayFindItems, mayFindInvoices, mayFindCustomers],
+  );
 
   useEffect(() => {
     document.title = screenTitle(pathname, allowed);
@@ -242,7 +250,7 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
         links={links}
         actions={actions}
         locationCommands={locationCommands}
-        Finder={mayFindItems ? ItemSearch : undefined}
+        Finder={Finder}
       />
     </Layout>
   );

@@ -11,7 +11,7 @@ import type { CommandPaletteProps } from './palette-types';
 /**
  * Search the pages (the public site's, or the screens of /x the user may open), take an action
  * (inside /x: New sale, Add item, Add expense... as the user's permissions allow), find what the
- * frame's finder finds (items), switch the working location and the theme; Escape or a click
+ * frame's finders find (items, invoices, customers), switch the working location and the theme ("switch theme"); Escape or a click
  * outside closes it.
  */
 export default function CommandPaletteDialog({ open, onOpenChange, links = PALETTE_LINKS, actions = [], locationCommands = [], Finder }: CommandPaletteProps) {
@@ -68,6 +68,7 @@ export default function CommandPaletteDialog({ open, onOpenChange, links = PALET
                   <Command.Item
                     key={option.value}
                     value={`Theme ${option.label}`}
+                    keywords={['switch theme', 'appearance', 'colours', 'dark mode', 'light mode']}
                     onSelect={() => run(() => theme.setPreference(option.value))}
                   >
                     {option.icon}

@@ -21,12 +21,21 @@ function isTextEntry(target: EventTarget | null): boolean {
   return false;
 }
 
-/** `/` anywhere outside a text field toggles the palette. */
+/**
+ * True while a modal dialog other than the palette is open (an antd drawer or dialog): the page
+ * behind it is out of reach, and the palette's focus trap and the dialog's would pull focus back
+ * and forth without end, freezing the page.
+ */
+function otherModalOpen(): boolean {
+  return [...document.querySelectorAll('[aria-modal="true"]')].some((dialog) => !dialog.classList.contains('sb-palette') && dialog.getClientRects().length > 0);
+}
+
+/** `/` anywhere outside a text field toggles the palette; not while another modal dialog is open. */
 export function usePaletteShortcut(toggle: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTextEntry(event.target)) return;
+      if (isTextEntry(event.target) || otherModalOpen()) return;
       event.preventDefault();
       toggle();
     };
