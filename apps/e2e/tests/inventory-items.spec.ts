@@ -172,6 +172,15 @@ test('a new shop makes a variant item with a new attribute and a new category fr
   await dialog.getByRole('button', { name: 'Add category' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'A category of that name is already there.' })).toBeVisible();
 
+  // The grid scrolled to its last column (the codes, the tax) still shows which variant each row is.
+  const grid = dialog.getByRole('table', { name: 'Variants' });
+  const scroller = dialog.locator('.ant-table-content').last();
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const name = await grid.getByText('S', { exact: true }).boundingBox();
+  const box = await scroller.boundingBox();
+  expect(name!.x).toBeGreaterThanOrEqual(box!.x);
+
   await dialog.getByLabel('Price for every variant').fill('15');
   await dialog.getByRole('button', { name: 'Apply to all' }).click();
   await dialog.getByRole('button', { name: 'Add item' }).click();

@@ -240,7 +240,8 @@ export function ItemFormModal({ item, catalogue, writes, onClose, onSaved }: Ite
                   dataSource={combos}
                   aria-label="Variants"
                   columns={[
-                    { title: 'Variant', key: 'name', render: (_, combo) => <Typography.Text strong>{combo.name}</Typography.Text> },
+                    // The variant's name stays in view while its codes are filled in further right (issue 24).
+                    { title: 'Variant', key: 'name', fixed: 'left', render: (_, combo) => <Typography.Text strong>{combo.name}</Typography.Text> },
                     comboColumn('Price', 'price', priceRule, true),
                     comboColumn('Reorder level', 'reorderLevel', reorderRule, true),
                     comboColumn('SKU', 'sku', skuRule),
