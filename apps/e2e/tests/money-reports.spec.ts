@@ -51,6 +51,20 @@ test('the profit and loss for today, with a refund, a cancelled sale and a cance
   const incomeExpenseRow = page.getByRole('table', { name: 'Sales and costs per day' }).getByRole('row', { name: today });
   await expect(incomeExpenseRow.getByRole('cell')).toHaveText(['£55.00', '£40.00']);
   await expect(page.getByRole('table', { name: 'Profit or loss per day' }).getByRole('row', { name: today }).getByRole('cell')).toHaveText(['£15.00']);
+  // On screen (issue 24): the day's values under the pointer, in pounds; Sales in the one blue it
+  // has on the dashboard too; and the page ends where its content does (the hidden tables of
+  // points once stretched it by about 600 px of nothing).
+  const chart = report.chart('Sales and costs per day');
+  await chart.scrollIntoViewIfNeeded();
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const hover = page.locator('.sb-chart-hover:visible');
+  await expect(hover).toContainText('Sales: £55.00');
+  await expect(hover).toContainText('Costs: £40.00');
+  const salesSwatch = page.getByRole('figure').filter({ hasText: 'Sales and costs per day' }).locator('li', { hasText: 'Sales' }).locator('span');
+  expect(await salesSwatch.evaluate((swatch) => getComputedStyle(swatch).borderTopColor)).toBe('rgb(11, 92, 213)');
+  const overhang = await page.evaluate(() => document.scrollingElement!.scrollHeight - (document.querySelector('main')!.getBoundingClientRect().bottom + scrollY));
+  expect(overhang).toBeLessThan(2);
 
   // The export: the same figures as exact decimals, then the day.
   const download = await report.exportCsv();

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, formatMoney, isCurrencyCode, UnknownCurrencyError } from './currency';
+import { CURRENCY_CODES, formatMoney, formatMoneyCompact, isCurrencyCode, UnknownCurrencyError } from './currency';
 
 describe('formatMoney', () => {
   it.each([
@@ -33,5 +33,17 @@ describe('formatMoney', () => {
     expect(CURRENCY_CODES).toEqual(['USD', 'GBP', 'INR', 'AUD', 'MYR', 'LKR']);
     expect(isCurrencyCode('LKR')).toBe(true);
     expect(isCurrencyCode('lkr')).toBe(false);
+  });
+});
+
+describe('formatMoneyCompact (chart axes)', () => {
+  it('writes rounded amounts with the currency symbol, in its locale, negatives as formatMoney does', () => {
+    expect(formatMoneyCompact(1500, 'GBP')).toBe('£1.5k'); // en-GB writes thousands as k
+    expect(formatMoneyCompact(-200, 'USD')).toBe('-$200');
+    expect(formatMoneyCompact(150000, 'INR')).toBe('₹1.5L');
+    expect(formatMoneyCompact(12000, 'LKR')).toBe('රු 12K');
+    expect(formatMoneyCompact(-12000, 'LKR')).toBe('- රු 12K');
+    expect(formatMoneyCompact(0, 'MYR')).toBe('RM0');
+    expect(() => formatMoneyCompact(1, 'EUR')).toThrow('Currency error');
   });
 });

@@ -60,3 +60,17 @@ export function formatMoney(amount: string | number | bigint, currency: string):
   }
   return `${negative ? '-' : ''}${definition.symbol}${digits}`;
 }
+
+/**
+ * A rounded amount for a chart's axis, in the currency's symbol and locale: "£1.5k", "-$200",
+ * "₹1.5L", "රු 12K". Only for a scale's ticks (floats are fine there); figures people read use
+ * formatMoney.
+ */
+export function formatMoneyCompact(amount: number, currency: string): string {
+  if (!isCurrencyCode(currency)) throw new UnknownCurrencyError(currency);
+  const definition = CURRENCIES[currency];
+  const digits = new Intl.NumberFormat(definition.locale, { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(amount));
+  const negative = amount < 0 && digits !== '0';
+  if (definition.spacedSymbol) return negative ? `- ${definition.symbol} ${digits}` : `${definition.symbol} ${digits}`;
+  return `${negative ? '-' : ''}${definition.symbol}${digits}`;
+}

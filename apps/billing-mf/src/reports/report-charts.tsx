@@ -1,61 +1,69 @@
 import { theme, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { businessQueryOptions } from '@stockbook/api-client';
 import type { ProfitLossReport } from '@stockbook/contracts';
+import { figureWord, formatMoneyCompact, isCurrencyCode } from '@stockbook/domain';
 import { DailyChart, type DailySeries } from './daily-chart';
-import { figureWord } from '@stockbook/domain';
 
 /** A visually hidden table of a chart's points: the chart's text alternative for screen readers. */
 function PointsTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }) {
+  // Hidden in a box: a table grows to its rows whatever its height, and stretched the page by its
+  // hidden rows (about 600 px of empty scroll, issue 24).
   return (
-    <table className="sb-sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([date, ...cells]) => (
-          <tr key={date}>
-            <th scope="row">{date}</th>
-            {cells.map((cell, index) => (
-              <td key={index}>{cell}</td>
+    <div className="sb-sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([date, ...cells]) => (
+            <tr key={date}>
+              <th scope="row">{date}</th>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 /**
  * Section 3's chart points, per day of the range: income against expense (two lines), and profit
- * or loss. Colours come from the antd theme's tokens, so both themes read; expense and the
- * profit line are told apart by dashes too, not by colour alone.
+ * or loss. Each figure has its one colour (charts/figure-colours.ts, as on the dashboard); costs
+ * are dashed too, so the lines differ by more than colour. Axes in the currency, values on hover.
  */
 export function ReportCharts({ report, money }: { report: ProfitLossReport; money: (amount: string) => string }) {
   const { token } = theme.useToken();
+  const currency = useQuery(businessQueryOptions()).data?.currency;
+  const axisMoney = useCallback((value: number) => (currency && isCurrencyCode(currency) ? formatMoneyCompact(value, currency) : String(value)), [currency]);
   const dates = useMemo(() => report.incomeExpense.map((point) => point.date), [report]);
   const incomeExpense = useMemo<DailySeries[]>(
     () => [
-      { label: figureWord('sales'), values: report.incomeExpense.map((point) => point.income), color: token.colorSuccess },
-      { label: figureWord('costs'), values: report.incomeExpense.map((point) => point.expense), color: token.colorError, dashed: true },
+      { label: figureWord('sales'), values: report.incomeExpense.map((point) => point.income), figure: 'sales' },
+      { label: figureWord('costs'), values: report.incomeExpense.map((point) => point.expense), figure: 'costs', dashed: true },
     ],
-    [report, token.colorSuccess, token.colorError],
+    [report],
   );
   const profitDates = useMemo(() => report.profitLoss.map((point) => point.date), [report]);
-  const profitLoss = useMemo<DailySeries[]>(() => [{ label: 'Profit or loss', values: report.profitLoss.map((point) => point.amount), color: token.colorPrimary }], [report, token.colorPrimary]);
+  const profitLoss = useMemo<DailySeries[]>(() => [{ label: 'Profit or loss', values: report.profitLoss.map((point) => point.amount), figure: 'profit' }], [report]);
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', gap: 24, marginTop: 24 }}>
       <figure style={{ margin: 0, minWidth: 0 }}>
         <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
           Sales and costs per day
         </Typography.Title>
-        <DailyChart name="Sales and costs per day" dates={dates} series={incomeExpense} />
+        <DailyChart name="Sales and costs per day" dates={dates} series={incomeExpense} money={money} axisMoney={axisMoney} />
         <PointsTable
           caption="Sales and costs per day"
           head={['Date', figureWord('sales'), figureWord('costs')]}
@@ -66,7 +74,7 @@ export function ReportCharts({ report, money }: { report: ProfitLossReport; mone
         <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
           Profit or loss per day
         </Typography.Title>
-        <DailyChart name="Profit or loss per day" dates={profitDates} series={profitLoss} />
+        <DailyChart name="Profit or loss per day" dates={profitDates} series={profitLoss} money={money} axisMoney={axisMoney} />
         <PointsTable caption="Profit or loss per day" head={['Date', 'Profit or loss']} rows={report.profitLoss.map((point) => [point.date, money(point.amount)])} />
       </figure>
     </div>

@@ -7,6 +7,7 @@ import { figureWord, formatQuantity } from '@stockbook/domain';
 import { useOptionalShell } from '@stockbook/shell-context';
 import { DashboardWidget, useWidgetScope, WidgetList } from '@stockbook/ui';
 import { useCalendar, useCan, useMoney } from '@stockbook/ui/antd';
+import { dayLabel } from '../charts/day-label';
 import { CHART_DAYS, lastDaysRange } from './last-30-days';
 
 /**
@@ -132,8 +133,6 @@ export function PendingTransfersWidget() {
   );
 }
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
 
 /** The last 30 days' income and expenses per day: a small chart with its figures as text (view:report and view:cost). */
 export function Last30DaysWidget() {
@@ -180,43 +179,52 @@ function TrendChart({ report, money }: { report: ProfitLossReport; money: (amoun
     import('./trend-chart')
       .then(({ drawTrend }) => {
         if (gone) return;
-        const token = (name: string) => getComputedStyle(element).getPropertyValue(name).trim();
-        remove = drawTrend(element, `Sales and costs per day over the last ${CHART_DAYS} days`, [
-          { label: figureWord('sales'), values: points.map((point) => Number(point.income)), color: token('--sb-primary') },
-          { label: figureWord('costs'), values: points.map((point) => Number(point.expense)), color: token('--sb-danger'), dashed: true },
-        ]);
+        remove = drawTrend(
+          element,
+          `Sales and costs per day over the last ${CHART_DAYS} days`,
+          [
+            { label: figureWord('sales'), values: points.map((point) => point.income), figure: 'sales' },
+            { label: figureWord('costs'), values: points.map((point) => point.expense), figure: 'costs', dashed: true },
+          ],
+          (index) => (points[index] ? dayLabel(points[index].date) : ''),
+          money,
+        );
       })
       .catch(() => undefined); // the figures above and the table below still say it all
     return () => {
       gone = true;
       remove?.();
     };
-  }, [points, theme]);
+  }, [points, theme, money]);
   return (
     <figure className="sb-widget-chart">
       <div ref={box} className="sb-widget-chart-canvas" />
       <figcaption className="sb-widget-legend">
         <span className="sb-legend-income">{figureWord('sales')}</span> <span className="sb-legend-expense">{figureWord('costs')}</span>
       </figcaption>
-      <table className="sb-sr-only">
-        <caption>Sales and costs per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">{figureWord('sales')}</th>
-            <th scope="col">{figureWord('costs')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.date}>
-              <th scope="row">{dayLabel(point.date)}</th>
-              <td>{money(point.income)}</td>
-              <td>{money(point.expense)}</td>
+      {/* Hidden in a box: a table grows to its rows whatever its height, and stretched the page by its
+          hidden rows (about 600 px of empty scroll, issue 24). */}
+      <div className="sb-sr-only">
+        <table>
+          <caption>Sales and costs per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">{figureWord('sales')}</th>
+              <th scope="col">{figureWord('costs')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <th scope="row">{dayLabel(point.date)}</th>
+                <td>{money(point.income)}</td>
+                <td>{money(point.expense)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
