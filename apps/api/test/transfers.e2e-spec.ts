@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { TransferResponseSchema, type Transfer } from '@stockbook/contracts';
+import { InTransitResponseSchema, TransferResponseSchema, type Transfer } from '@stockbook/contracts';
 import { addStaff, registerBusiness, type Caller } from './support/accounts';
 import { listenToLive, nextInvalidate, type Heard } from './support/live-channel';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -216,6 +216,58 @@ describe('transfers (real PostgreSQL)', () => {
     const parent = await create(s.owner, { ...s, itemId: shirt._id }, { transferQuantity: '1' });
     expect(parent.statusCode).toBe(404);
     expect(parent.json().fieldErrors).toHaveProperty('itemID');
+  });
+
+  it('in transit (issue 24): pending units on their way to a location at the value they left with, so on hand + in transit is the stock value before; scoped by view:item; gone on arrival or cancel', async () => {
+    const s = await shop([
+      ['6', '2', '2026-01-01T00:00:00Z'],
+      ['4', '5', '2026-01-02T00:00:00Z'],
+    ]);
+    const inTransit = async (caller: Caller, location?: string) => {
+      const answer = await caller.get('user/inventory/in-transit', location ? { location } : {});
+      expect(answer.statusCode).toBe(200);
+      return InTransitResponseSchema.parse(answer.json());
+    };
+    // Before: 6 x 2 + 4 x 5 = 32.0000 on hand, nothing moving.
+    expect(await inTransit(s.owner)).toEqual({ lines: [], quantity: '0.000', stockValue: '0.0000', transfers: 0, onHandValue: '32.0000' });
+    const first = await created(s.owner, s, { transferQuantity: '8' });
+    await created(s.owner, s, { transferQuantity: '1' });
+    // 8 = 6 x 2 + 2 x 5 = 22 and 1 x 5 = 5 left the source: 27 in transit, 5 on hand (1 x 5), 32 in all.
+    const all = await inTransit(s.owner);
+    expect(all).toEqual({
+      lines: [{ itemID: s.itemId, variantID: null, itemName: 'Tea', variantName: null, sourceLocationID: s.owner.locationId, destinationLocationID: s.branchId, quantity: '9.000', stockValue: '27.0000', transfers: 2 }],
+      quantity: '9.000',
+      stockValue: '27.0000',
+      transfers: 2,
+      onHandValue: '5.0000',
+    });
+    // At the destination: on its way there; at the source: nothing comes, its 5 on hand.
+    expect((await inTransit(s.owner, s.branchId)).quantity).toBe('9.000');
+    expect(await inTransit(s.owner, s.owner.locationId)).toMatchObject({ lines: [], quantity: '0.000', onHandValue: '5.0000' });
+
+    // A clerk of the source alone sees nothing coming; one of the branch without view:cost sees the units, no values.
+    const sourceClerk = await addStaff(api, s.owner, [{ action: ['view:item'], locations: [s.owner.locationId] }]);
+    expect((await inTransit(sourceClerk)).lines).toEqual([]);
+    const branchClerk = await addStaff(api, s.owner, [{ action: ['view:item'], locations: [s.branchId] }]);
+    const seen = await inTransit(branchClerk);
+    expect(seen.quantity).toBe('9.000');
+    expect(seen.stockValue).toBeUndefined();
+    expect(seen.onHandValue).toBeUndefined();
+    expect(seen.lines[0]!.stockValue).toBeUndefined();
+    // Another business sees none of it; a bad location is a 400, another's location narrows to nothing.
+    const stranger = await registerBusiness(api);
+    expect((await inTransit(stranger)).lines).toEqual([]);
+    expect((await stranger.get('user/inventory/in-transit', { location: 'nope' })).statusCode).toBe(400);
+    expect((await inTransit(stranger, s.branchId)).lines).toEqual([]);
+    const viewer = await addStaff(api, s.owner, [{ action: ['view:transfer'], locations: [] }]);
+    expect((await viewer.get('user/inventory/in-transit')).statusCode).toBe(403);
+
+    // Arrived: the 8 are on hand at the branch; cancelled: the 1 is back at the source.
+    expect((await act(s.owner, 'complete', first._id)).statusCode).toBe(201);
+    expect(await inTransit(s.owner)).toMatchObject({ quantity: '1.000', stockValue: '5.0000', transfers: 1, onHandValue: '27.0000' });
+    const [other] = (await db.query(`SELECT id FROM transfers WHERE item_id = $1 AND status = 'Pending'`, [s.itemId])) as { id: string }[];
+    expect((await act(s.owner, 'cancel', other!.id)).statusCode).toBe(201);
+    expect(await inTransit(s.owner)).toEqual({ lines: [], quantity: '0.000', stockValue: '0.0000', transfers: 0, onHandValue: '32.0000' });
   });
 
   it('Source: the whole cost is a Transfer transaction at the source on completion, none before', async () => {

@@ -140,3 +140,44 @@ export interface DatedTransfersQuery {
   endDate?: string;
   locations?: string[];
 }
+
+// ---- In transit -----------------------------------------------------------------------------------
+
+/**
+ * GET user/inventory/in-transit?location= (view:item): the units of pending transfers on their way
+ * to the caller's view:item locations (to `location` alone when given), per item or variant and
+ * route (issue 24, rule 5). A transfer reserves its units at the source when it starts, so they
+ * leave the source's stock at once; until they arrive they are counted here, at the value they
+ * left with (their batches' costs), so stock value = on hand + in transit. `stockValue` and
+ * `onHandValue` are absent without `view:cost`.
+ */
+export const InTransitLineSchema = z.object({
+  /** The top item: the item itself, or a variant's parent. */
+  itemID: z.string(),
+  /** The variant moving; null for a simple item. */
+  variantID: z.string().nullable(),
+  itemName: z.string(),
+  variantName: z.string().nullable(),
+  sourceLocationID: z.string(),
+  destinationLocationID: z.string(),
+  quantity: z.string(),
+  stockValue: z.string().optional(),
+  /** How many pending transfers carry these units. */
+  transfers: z.number().int(),
+});
+export type InTransitLine = z.infer<typeof InTransitLineSchema>;
+export const InTransitResponseSchema = z.object({
+  lines: z.array(InTransitLineSchema),
+  /** Σ of the lines. */
+  quantity: z.string(),
+  stockValue: z.string().optional(),
+  /** Pending transfers coming to the locations. */
+  transfers: z.number().int(),
+  /** The value of the stock on hand at the same locations (live batches, at their costs). */
+  onHandValue: z.string().optional(),
+});
+export type InTransitResponse = z.infer<typeof InTransitResponseSchema>;
+export const InTransitQuerySchema = z.strictObject({ location: id('location').optional() });
+export interface InTransitQuery {
+  location?: string;
+}

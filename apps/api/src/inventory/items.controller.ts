@@ -4,11 +4,14 @@ import {
   AddSimpleItemRequestSchema,
   AddVariantItemRequestSchema,
   AddVariantRequestSchema,
+  InTransitQuerySchema,
+  InTransitResponseSchema,
   ItemListQuerySchema,
   UpdateItemAttributesRequestSchema,
   UpdateItemRequestSchema,
   UpdateParentRequestSchema,
   UpdateVariantRequestSchema,
+  type InTransitResponse,
   type ItemListResponse,
   type ItemResponse,
   ItemListResponseSchema,
@@ -22,6 +25,7 @@ import { ItemsService } from './items.service';
 import { Responds } from '../common/openapi/responds';
 
 class ItemListQuery extends createZodDto(ItemListQuerySchema) {}
+class InTransitQuery extends createZodDto(InTransitQuerySchema) {}
 class AddSimpleItemDto extends createZodDto(AddSimpleItemRequestSchema) {}
 class AddVariantItemDto extends createZodDto(AddVariantItemRequestSchema) {}
 class AddVariantDto extends createZodDto(AddVariantRequestSchema) {}
@@ -41,6 +45,14 @@ export class ItemsController {
   @Responds(ItemListResponseSchema)
   list(@Auth() auth: AuthContext, @Query() query: ItemListQuery): Promise<JsonText<ItemListResponse>> {
     return this.items.list(auth, query);
+  }
+
+  /** Units of pending transfers on their way to the caller's locations, and the value on hand there (contracts: transfers.contract.ts). */
+  @RequirePermission('view:item')
+  @Get('in-transit')
+  @Responds(InTransitResponseSchema)
+  inTransit(@Auth() auth: AuthContext, @Query() query: InTransitQuery): Promise<InTransitResponse> {
+    return this.items.inTransit(auth, query.location);
   }
 
   /** One item with its variants and batches (an item's own page, a link from the activity log). */

@@ -8,6 +8,7 @@ import {
   type AddSimpleItemRequestSchema,
   type AddVariantItemRequestSchema,
   type AddVariantRequestSchema,
+  type InTransitResponse,
   type Item,
   type ItemListQuerySchema,
   type ItemListResponse,
@@ -16,7 +17,7 @@ import {
   type UpdateParentRequestSchema,
   type UpdateVariantRequestSchema,
 } from '@stockbook/contracts';
-import { locationsFor } from '@stockbook/domain';
+import { canSeeCosts, locationsFor } from '@stockbook/domain';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { WritePath, type Written } from '../writes/write-path.service';
@@ -26,6 +27,7 @@ import type { JsonText } from '../common/json-text';
 import { buildItemCards, ITEM_CARD_FORMAT } from './item-cards';
 import { assertCodesFree, claimsOf, CODE_CONFLICTS, CODE_RACE, type CodeClaim } from './item-codes';
 import { costsAsSeen, costsAsSeenJson } from './cost-visibility';
+import { readInTransit } from './in-transit';
 import { listItemIds } from './item-search';
 import { DUPLICATE_VARIANT, refreshVariantNames } from './variant-names';
 import { assertTaxRate, setTaxChoice } from './item-tax';
@@ -77,6 +79,13 @@ export class ItemsService {
     }
     items = costsAsSeenJson(auth, items);
     return `{"items":${items},"total":${total},"totalExact":${totalExact},"page":${query.page},"limit":${query.limit}}` as JsonText<ItemListResponse>;
+  }
+
+  /** What is on its way to the caller's view:item locations (or `location`), and the value on hand there; costs only with view:cost. */
+  async inTransit(auth: AuthContext, location?: string): Promise<InTransitResponse> {
+    const answer = costsAsSeen(auth, await readInTransit(this.dataSource.manager, auth.businessId, locationsFor(auth.user, 'view:item'), location));
+    if (!canSeeCosts(auth.user)) delete answer.onHandValue;
+    return answer;
   }
 
   /** A live item of the caller's business; a variant's id answers with its parent item. */

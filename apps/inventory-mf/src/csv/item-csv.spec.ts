@@ -148,6 +148,7 @@ describe('item CSV import reading', () => {
         message: 'Line 2 has more cells than the header has columns.',
         problems: ['It has more cells than the header has columns.'],
         itemID: null,
+        creates: [],
       },
     ]);
     expect(read.rows.map((row) => row.itemName)).toEqual(['Bread']);
