@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { InventoryScreens } from './pages/inventory.page';
 import { TransferScreens, transfersShop } from './pages/transfers.page';
 import { XFrame } from './pages/x-frame.page';
 import type { Item } from '@stockbook/contracts';
@@ -71,6 +72,24 @@ test('part of a batch moved with the cost borne by the destination and completed
   await expect(part).toContainText('Part of the batch');
   await expect(part).toContainText('10');
   await expect(part).toContainText('at Harbour Branch');
+});
+
+test('units on their way show on the inventory as in transit and count in the stock value, until they arrive (issue 24, rule 5)', async ({ page }) => {
+  const shop = await transfersShop(page.request);
+  // 10 hammers at 4.00 and 6 teas at 1.00: 46.00 of stock; 4 hammers (16.00) leave High Street.
+  const pending = await shop.transfer(shop.hammer._id, '4');
+  const inventory = new InventoryScreens(page);
+  await inventory.open('/x/inventory');
+  const summary = page.getByTestId('stock-value');
+  await expect(summary).toContainText('Stock value £46.00: £30.00 on hand + £16.00 in transit.');
+  await expect(summary).toContainText('4 units on their way in 1 pending transfer.');
+  await expect(inventory.row('Claw Hammer')).toContainText('+4 in transit');
+  await new XFrame(page).waitForLiveSession();
+
+  // Completed elsewhere: the screen follows live; nothing is moving, the stock value is the same.
+  await shop.post('user/transfer/complete', { transferID: pending._id });
+  await expect(summary).toHaveText('Stock value £46.00.');
+  await expect(inventory.row('Claw Hammer')).not.toContainText('in transit');
 });
 
 test('a pending transfer is cancelled and another deleted; a viewer, offered no New transfer and no actions, sees a new one arrive live', async ({ page, browser }) => {

@@ -4,6 +4,7 @@ import {
   AttributeResponseSchema,
   CategoryListResponseSchema,
   CategoryResponseSchema,
+  InTransitResponseSchema,
   ItemImportResponseSchema,
   ItemListResponseSchema,
   ItemResponseSchema,
@@ -17,6 +18,7 @@ import {
   type AddSupplierRequest,
   type AddVariantItemRequest,
   type AddVariantRequest,
+  type InTransitQuery,
   type ItemImportRequest,
   type ItemListQuery,
   type LiveData,
@@ -44,6 +46,8 @@ export const inventoryKeys = {
     list: (query: ItemListQuery) => ['items', 'list', query] as const satisfies Kind<'items'>,
     one: (id: string) => ['items', 'one', id] as const satisfies Kind<'items'>,
     ofBatch: (batchId: string) => ['items', 'of-batch', batchId] as const satisfies Kind<'items'>,
+    /** Stock on its way (pending transfers) and on hand: every stock movement reloads `items`. */
+    inTransit: (query: InTransitQuery) => ['items', 'in-transit', query] as const satisfies Kind<'items'>,
   },
   categories: {
     all: () => ['categories'] as const satisfies Kind<'categories'>,
@@ -65,6 +69,13 @@ export const itemListQueryOptions = (query: ItemListQuery) =>
     queryFn: ({ signal }) => apiRequest('user/inventory/list', ItemListResponseSchema, { signal, query: { ...query } }),
     // The table keeps showing the last page while the next one loads.
     placeholderData: keepPreviousData,
+  });
+
+/** user/inventory/in-transit: units of pending transfers on their way to the caller's locations (or one), and the value on hand there. */
+export const inTransitQueryOptions = (query: InTransitQuery = {}) =>
+  queryOptions({
+    queryKey: inventoryKeys.items.inTransit(query),
+    queryFn: ({ signal }) => apiRequest('user/inventory/in-transit', InTransitResponseSchema, { signal, query: { location: query.location } }),
   });
 
 /** user/inventory/item/:id: one item (a variant's id gives its parent) with its variants and batches. */

@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { itemListQueryOptions } from '@stockbook/api-client';
+import { inTransitQueryOptions, itemListQueryOptions } from '@stockbook/api-client';
 import type { Item } from '@stockbook/contracts';
 import { useAddressAction } from '@stockbook/ui';
 import { NotAllowed, Page, QueryState, useCan, useMoney, useNotify } from '@stockbook/ui/antd';
@@ -15,6 +15,7 @@ import type { ItemDialog } from './item-dialog';
 import { ItemFilters } from './item-filters';
 import { AddStockPicker, BatchFormModal, ImportModal, ItemDrawer, ItemFormModal, VariantFormModal } from './items-page-dialogs';
 import { ItemsTable } from './items-table';
+import { inTransitByItem, StockValueSummary } from './stock-value-summary';
 import { toListQuery, useItemFilters } from './use-item-filters';
 import { useItemWrites } from './use-item-writes';
 
@@ -35,6 +36,7 @@ export function ItemsPage({ base }: { base: string }) {
   const filters = { ...urlFilters, location: working.locationId };
   const query = toListQuery(filters);
   const list = useQuery({ ...itemListQueryOptions(query), enabled: can('view:item') });
+  const inTransit = useQuery({ ...inTransitQueryOptions({ location: working.locationId }), enabled: can('view:item') });
   // Another location's list starts at its first page.
   const shownLocation = useRef(working.locationId);
   useEffect(() => {
@@ -96,6 +98,7 @@ export function ItemsPage({ base }: { base: string }) {
       }
     >
       <ItemFilters filters={urlFilters} catalogue={catalogue} location={working} onChange={setFilters} />
+      {inTransit.data && !emptyInventory && <StockValueSummary data={inTransit.data} money={money} />}
       <QueryState query={list} what="the items">
         {(data) => (
           <ItemsTable
@@ -106,6 +109,7 @@ export function ItemsPage({ base }: { base: string }) {
             costs={costsShown(data.items)}
             empty={emptyInventory ? <EmptyInventory canCreate={can('create:item')} onAdd={addItem} onImport={() => setImporting(true)} /> : 'No items match.'}
             money={money}
+            inTransit={inTransitByItem(inTransit.data)}
             itemHref={itemHref}
             onOpen={open}
             onPage={(page, limit) => setFilters({ page, limit })}

@@ -19,6 +19,8 @@ interface ItemsTableProps {
   /** Whether the caller is shown costs (the API leaves them out otherwise). */
   costs: boolean;
   money(amount: string): string;
+  /** Units on their way (pending transfers) per item and variant id, shown under On hand. */
+  inTransit?: ReadonlyMap<string, { toString(): string }>;
   /** Where an item's drawer opens (the link of its name). */
   itemHref(itemId: string): string;
   onOpen(itemId: string): void;
@@ -35,7 +37,7 @@ const WIDE: TableColumnsType<ItemRow>[number]['responsive'] = ['md'];
  * then categories, attribute values, average cost, value and stock per location; variant items
  * unfold into their variants. Pages come from the server.
  */
-export function ItemsTable({ data, loading, locationId, locations, costs, money, itemHref, onOpen, onPage, empty }: ItemsTableProps) {
+export function ItemsTable({ data, loading, locationId, locations, costs, money, inTransit, itemHref, onOpen, onPage, empty }: ItemsTableProps) {
   const rows = data ? itemRows(data.items, locationId) : [];
   const amount = (value: string | undefined) => (value === undefined ? '—' : <Amount>{money(value)}</Amount>);
   const columns: TableColumnsType<ItemRow> = [
@@ -57,7 +59,24 @@ export function ItemsTable({ data, loading, locationId, locations, costs, money,
         </span>
       ),
     },
-    { title: 'On hand', key: 'quantity', align: 'right', render: (_, row) => formatQuantity(row.totalQuantity) },
+    {
+      title: 'On hand',
+      key: 'quantity',
+      align: 'right',
+      render: (_, row) => {
+        const moving = inTransit?.get(row.variant?._id ?? row.item._id);
+        return (
+          <>
+            {formatQuantity(row.totalQuantity)}
+            {moving && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}>
+                {`+${formatQuantity(moving.toString())} in transit`}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
+    },
     {
       title: 'Price',
       key: 'price',
