@@ -178,7 +178,7 @@ describe('bad input is a 400 that changes nothing (real PostgreSQL)', () => {
       });
       expect(answer.statusCode).toBe(200);
       expect(answer.json().results).toEqual([
-        { line: 2, status: 'refused', outcome: 'refused', message: 'Line 2: Quantity must be at most 1,000,000,000.', problems: ['Quantity must be at most 1,000,000,000.'], itemID: null },
+        { line: 2, status: 'refused', outcome: 'refused', message: 'Line 2: Quantity must be at most 1,000,000,000.', problems: ['Quantity must be at most 1,000,000,000.'], itemID: null, creates: [] },
       ]);
       expect(await countRows(db, 'SELECT 1 FROM items WHERE item_name = $1', [name])).toBe(0);
     });
