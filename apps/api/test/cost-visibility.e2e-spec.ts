@@ -1,4 +1,4 @@
-import { PERMISSION_ACTIONS, type PermissionAction } from '@stockbook/contracts';
+import { PERMISSION_ACTIONS, type ItemListResponse, type PermissionAction } from '@stockbook/contracts';
 import { addStaff, unique, type Caller } from './support/accounts';
 import { operationsOf, validRequest, type OpenApiDocument, type Operation } from './support/openapi-cases';
 import { send, servedDocument } from './support/openapi-requests';
@@ -173,7 +173,7 @@ describe('costs are shown only to callers with view:cost (real PostgreSQL)', () 
 
   it('with view:cost (at any location) a staff user sees cost, average cost and value', async () => {
     // The seeded Tea by its id: a search for "Tea" can also find the seeded Coffee (its random tag), listed first.
-    const seededTea = (list: { items: { _id: string }[] }) => list.items.find((item) => item._id === seeded.ids.item)!;
+    const seededTea = (list: ItemListResponse) => list.items.find((item) => item._id === seeded.ids.item)!;
     const list = (await sighted.get('user/inventory/list', { search: 'Tea' })).json();
     const tea = seededTea(list);
     expect(tea).toMatchObject({ averageCost: '4.0000', stockValue: '20.0000' });
