@@ -58,6 +58,7 @@ describe('transfers (real PostgreSQL)', () => {
     if (answer.statusCode !== 201) throw new Error(`${answer.statusCode} ${answer.body}`);
     return TransferResponseSchema.parse(answer.json()).transfer;
   };
+  const placeName = async (id: string) => ((await db.query(`SELECT name FROM locations WHERE id = $1`, [id])) as { name: string }[])[0]!.name;
   const act = (caller: Caller, action: 'complete' | 'cancel' | 'delete', transferID: string) => caller.post(`user/transfer/${action}`, { transferID });
   const onHand = async (s: Shop) => {
     const item = (await s.owner.get(`user/inventory/item/${s.itemId}`)).json().item;
@@ -216,6 +217,57 @@ describe('transfers (real PostgreSQL)', () => {
     const parent = await create(s.owner, { ...s, itemId: shirt._id }, { transferQuantity: '1' });
     expect(parent.statusCode).toBe(404);
     expect(parent.json().fieldErrors).toHaveProperty('itemID');
+  });
+
+  it('several lines in one transfer (issue 24): each drawn from its batches, one cost split over the lines by value exactly, arriving, in transit and given back line by line', async () => {
+    // Tea: 6 at 2 and 4 at 5 (FIFO); Jam: 5 at 3.
+    const s = await shop([
+      ['6', '2', '2026-01-01T00:00:00Z'],
+      ['4', '5', '2026-01-02T00:00:00Z'],
+    ]);
+    const jam = (await s.owner.post('user/inventory/add/simple/item', { itemName: 'Jam', price: '6' })).json().item;
+    expect((await s.owner.post('user/inventory/add/batch', { itemID: jam._id, locationID: s.owner.locationId, quantity: '5', cost: '3' })).statusCode).toBe(201);
+    const body = { sourceLocationID: s.owner.locationId, destinationLocationID: s.branchId, transferCost: '10', costIncursion: 'Destination' };
+
+    // Refused, nothing written: a line short of stock (on its own field), the same item twice, both forms at once.
+    const before = await db.query(`SELECT count(*)::int AS n FROM transfers`);
+    const short = await s.owner.post('user/transfer', { ...body, lines: [{ itemID: s.itemId, transferQuantity: '8' }, { itemID: jam._id, transferQuantity: '6' }] });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().fieldErrors).toEqual({ 'lines.1.transferQuantity': ['Not enough Jam at ' + (await placeName(s.owner.locationId)) + ': 6.000 asked, 5.000 on hand.'] });
+    const twice = await s.owner.post('user/transfer', { ...body, lines: [{ itemID: s.itemId, transferQuantity: '1' }, { itemID: s.itemId, transferQuantity: '2' }] });
+    expect(twice.statusCode).toBe(400);
+    expect(Object.keys(twice.json().fieldErrors)).toEqual(['lines.1.itemID']);
+    const both = await s.owner.post('user/transfer', { ...body, itemID: s.itemId, transferQuantity: '1', lines: [{ itemID: jam._id, transferQuantity: '1' }] });
+    expect(both.statusCode).toBe(400);
+    expect(await db.query(`SELECT count(*)::int AS n FROM transfers`)).toEqual(before);
+
+    // 8 Tea (6 x 2 + 2 x 5 = 22) and 5 Jam (15): 10.00 borne by the destination, 22/37 and 15/37 of it.
+    const answer = await s.owner.post('user/transfer', { ...body, lines: [{ itemID: s.itemId, transferQuantity: '8' }, { itemID: jam._id, transferQuantity: '5' }] });
+    expect(answer.statusCode).toBe(201);
+    const transfer = TransferResponseSchema.parse(answer.json()).transfer;
+    expect(transfer).toMatchObject({ itemID: s.itemId, itemName: 'Tea', transferQuantity: '13.000', transferCost: '10.0000', status: 'Pending' });
+    expect(transfer.lines).toEqual([
+      { itemID: s.itemId, variantID: null, itemName: 'Tea', variantName: null, transferQuantity: '8.000', costShare: '5.9459', stockValue: '22.0000' },
+      { itemID: jam._id, variantID: null, itemName: 'Jam', variantName: null, transferQuantity: '5.000', costShare: '4.0541', stockValue: '15.0000' },
+    ]);
+    expect((await onHand(s)).source).toBe('2.000');
+    const [entry] = (await db.query(`SELECT description FROM activities WHERE entity = 'Transfer' AND business_id = $1 ORDER BY created_at DESC LIMIT 1`, [s.owner.user.businessId])) as { description: string }[];
+    expect(entry!.description).toBe(`Started a transfer of 8 Tea and 5 Jam from ${await placeName(s.owner.locationId)} to Branch`);
+    const moving = InTransitResponseSchema.parse((await s.owner.get('user/inventory/in-transit')).json());
+    expect(moving.lines.map((line) => [line.itemName, line.quantity, line.stockValue])).toEqual([
+      ['Jam', '5.000', '15.0000'],
+      ['Tea', '8.000', '22.0000'],
+    ]);
+
+    // Completed: each line arrives at its cost plus its share; the two arrive worth 37 + 10 exactly.
+    expect((await act(s.owner, 'complete', transfer._id)).statusCode).toBe(201);
+    const [arrived] = (await db.query(
+      `SELECT sum(b.quantity * b.cost)::numeric(20, 4)::text AS value, count(*)::int AS batches FROM batches b WHERE b.transfer_id = $1`,
+      [transfer._id],
+    )) as { value: string; batches: number }[];
+    expect(arrived).toEqual({ value: '47.0000', batches: expect.any(Number) });
+    const jamAtBranch = (await s.owner.get(`user/inventory/item/${jam._id}`)).json().item.locationData.find((l: { locationID: string }) => l.locationID === s.branchId);
+    expect(jamAtBranch).toMatchObject({ totalQuantity: '5.000', stockValue: '19.0541' });
   });
 
   it('in transit (issue 24): pending units on their way to a location at the value they left with, so on hand + in transit is the stock value before; scoped by view:item; gone on arrival or cancel', async () => {

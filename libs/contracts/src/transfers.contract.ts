@@ -75,6 +75,23 @@ export const BatchSnapshotSchema = z.object({
 });
 export type BatchSnapshot = z.infer<typeof BatchSnapshotSchema>;
 
+/**
+ * One line of a transfer (issue 24, rule 5): an item or variant and how many of it moved, read from
+ * its parts. `costShare` is the part of the destination's share of transferCost its stock carries
+ * (the lines' shares add up to it); `stockValue`, the value it left the source with, is absent
+ * without `view:cost`.
+ */
+export const TransferLineSchema = z.object({
+  itemID: z.string(),
+  variantID: z.string().nullable(),
+  itemName: z.string(),
+  variantName: z.string().nullable(),
+  transferQuantity: z.string(),
+  costShare: z.string(),
+  stockValue: z.string().optional(),
+});
+export type TransferLine = z.infer<typeof TransferLineSchema>;
+
 export const TransferSchema = z.object({
   _id: z.string(),
   /** The top item: the item itself, or a variant's parent. */
@@ -86,7 +103,10 @@ export const TransferSchema = z.object({
   sourceLocationID: z.string(),
   destinationLocationID: z.string(),
   transferCost: z.string(),
+  /** Every line's quantity together. */
   transferQuantity: z.string(),
+  /** What moved, line by line (one for a transfer of one item); the item fields above are the first line's. */
+  lines: z.array(TransferLineSchema),
   batchSnapshot: z.array(BatchSnapshotSchema),
   status: TransferStatusSchema,
   createdBy: InvoicePersonSchema.nullable(),
@@ -113,16 +133,61 @@ export type TransferListResponse = z.infer<typeof TransferListResponseSchema>;
  * `stockValuationMethod` is required when the business values stock with SELECT (otherwise the
  * business's method, which it may repeat).
  */
-export const CreateTransferRequestSchema = z.strictObject({
-  /** A simple item or a variant (not a variant item's parent). */
+/** The most lines one transfer moves. */
+export const MAX_TRANSFER_LINES = 50;
+
+/** One line of a new transfer: a simple item or a variant (not a variant item's parent), and how many. */
+export const TransferLineRequestSchema = z.strictObject({
   itemID: id('item'),
-  sourceLocationID: id('source location'),
-  destinationLocationID: id('destination location'),
   transferQuantity: PositiveQuantitySchema('Quantity'),
-  transferCost: AmountSchema('Transfer cost').default('0'),
-  costIncursion: CostIncursionSchema.nullable().default(null),
-  stockValuationMethod: z.enum(VALUATION_METHODS, { error: 'Choose FIFO, LIFO or AVCO.' }).optional(),
 });
+export type TransferLineRequest = z.input<typeof TransferLineRequestSchema>;
+
+export const CreateTransferRequestSchema = z
+  .strictObject({
+    /** One item: a simple item or a variant (not a variant item's parent); or `lines` instead. */
+    itemID: id('item').optional(),
+    transferQuantity: PositiveQuantitySchema('Quantity').optional(),
+    /** Several items and variants in one transfer (issue 24, rule 5), each once. */
+    lines: z
+      .array(TransferLineRequestSchema)
+      .min(1, 'Add at least one item to move.')
+      .max(MAX_TRANSFER_LINES, `Move at most ${MAX_TRANSFER_LINES} items in one transfer.`)
+      .optional(),
+    sourceLocationID: id('source location'),
+    destinationLocationID: id('destination location'),
+    transferCost: AmountSchema('Transfer cost').default('0'),
+    costIncursion: CostIncursionSchema.nullable().default(null),
+    stockValuationMethod: z.enum(VALUATION_METHODS, { error: 'Choose FIFO, LIFO or AVCO.' }).optional(),
+  })
+  .superRefine(
+    (body, context) => {
+      // Run even when other fields fail (below): the body may be no object at all.
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+      if (body.lines !== undefined) {
+        if (body.itemID !== undefined || body.transferQuantity !== undefined) {
+          context.addIssue({ code: 'custom', path: ['itemID'], message: 'Give either lines or one itemID with its transferQuantity, not both.' });
+        }
+        if (!Array.isArray(body.lines)) return;
+        const seen = new Set<unknown>();
+        body.lines.forEach((line, index) => {
+          const id = (line as { itemID?: unknown } | null)?.itemID;
+          if (typeof id === 'string' && seen.has(id)) context.addIssue({ code: 'custom', path: ['lines', index, 'itemID'], message: 'This item is on another line already: add the quantities up on one line.' });
+          seen.add(id);
+        });
+        return;
+      }
+      if (body.itemID === undefined) context.addIssue({ code: 'custom', path: ['itemID'], message: 'Choose an item.' });
+      if (body.transferQuantity === undefined) context.addIssue({ code: 'custom', path: ['transferQuantity'], message: 'Quantity is required.' });
+    },
+    // Checked even when other fields have problems, so a body with several hears of every one at once.
+    { when: () => true },
+  );
+
+/** The lines of a new transfer: its `lines`, or its one item as a line. */
+export function transferLinesOf(body: { itemID?: string; transferQuantity?: string; lines?: readonly { itemID: string; transferQuantity: string }[] }): { itemID: string; transferQuantity: string }[] {
+  return body.lines ? [...body.lines] : [{ itemID: body.itemID!, transferQuantity: body.transferQuantity! }];
+}
 export type CreateTransferRequest = z.input<typeof CreateTransferRequestSchema>;
 
 /** POST user/transfer/complete, cancel and delete. */

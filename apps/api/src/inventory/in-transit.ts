@@ -31,7 +31,8 @@ export async function readInTransit(manager: EntityManager, businessId: string, 
             sum(p.quantity)::text AS quantity, sum(p.quantity * p.cost)::numeric(20, 4)::text AS stock_value, count(DISTINCT t.id)::int AS transfers
        FROM transfers t
        JOIN transfer_parts p ON p.transfer_id = t.id
-       JOIN items i ON i.id = t.item_id
+       JOIN batches sb ON sb.id = p.source_batch_id
+       JOIN items i ON i.id = sb.item_id
        LEFT JOIN items parent ON parent.id = i.parent_id
       WHERE t.business_id = $1 AND t.status = 'Pending' AND t.deleted_at IS NULL
         AND ($2::uuid[] IS NULL OR t.destination_location_id = ANY($2::uuid[]))

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import type { BatchSnapshot, Transfer } from '@stockbook/contracts';
-import type { CostIncursion, TransferStatus, ValuationMethod } from '@stockbook/domain';
+import Big from 'big.js';
+import type { BatchSnapshot, Transfer, TransferLine } from '@stockbook/contracts';
+import { AVERAGE_COST_SCALE, QUANTITY_SCALE, sumDecimals, type CostIncursion, type TransferStatus, type ValuationMethod } from '@stockbook/domain';
 
 /** A transfers row as the service reads it (locked for a change). */
 export interface TransferRow {
@@ -30,6 +31,8 @@ export interface PartRow {
   id: string;
   transfer_id: string;
   ord: number;
+  /** The item or variant of the part's source batch: its line. */
+  item_id: string;
   source_batch_id: string;
   source_location_id: string;
   quantity: string;
@@ -48,7 +51,7 @@ export interface PartRow {
 export async function readParts(manager: EntityManager, transferIds: readonly string[]): Promise<PartRow[]> {
   if (transferIds.length === 0) return [];
   return (await manager.query(
-    `SELECT p.id, p.transfer_id, p.ord, p.source_batch_id, p.source_location_id, p.quantity::text, p.cost::text, p.previous_quantity::text, p.split,
+    `SELECT p.id, p.transfer_id, p.ord, sb.item_id, p.source_batch_id, p.source_location_id, p.quantity::text, p.cost::text, p.previous_quantity::text, p.split,
             p.arrived_batch_id, p.arrived_cost::text, ab.location_id AS arrived_location_id, sb.date_added,
             CASE WHEN p.arrived_batch_id IS NULL THEN sb.deleted_at ELSE ab.deleted_at END AS deleted_at,
             CASE WHEN p.arrived_batch_id IS NULL THEN sb.deleted_by ELSE ab.deleted_by END AS deleted_by
@@ -86,7 +89,8 @@ export async function buildTransfers(manager: EntityManager, rows: readonly Tran
     manager,
     rows.map((row) => row.id),
   );
-  const items = (await manager.query(`SELECT id, parent_id, item_name, variant_name FROM items WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.item_id))]])) as {
+  const itemIds = [...new Set([...rows.map((row) => row.item_id), ...parts.map((part) => part.item_id)])];
+  const items = (await manager.query(`SELECT id, parent_id, item_name, variant_name FROM items WHERE id = ANY($1::uuid[])`, [itemIds])) as {
     id: string;
     parent_id: string | null;
     item_name: string;
@@ -101,6 +105,7 @@ export async function buildTransfers(manager: EntityManager, rows: readonly Tran
   };
   return rows.map((row) => {
     const item = itemOf.get(row.item_id)!;
+    const own = parts.filter((part) => part.transfer_id === row.id);
     return {
       _id: row.id,
       itemID: item.parent_id ?? item.id,
@@ -111,7 +116,8 @@ export async function buildTransfers(manager: EntityManager, rows: readonly Tran
       destinationLocationID: row.destination_location_id,
       transferCost: row.transfer_cost,
       transferQuantity: row.transfer_quantity,
-      batchSnapshot: parts.filter((part) => part.transfer_id === row.id).map(snapshot),
+      lines: linesOf(own, itemOf),
+      batchSnapshot: own.map(snapshot),
       status: row.status,
       createdBy: person(row.created_by),
       approvedBy: person(row.approved_by),
@@ -122,6 +128,28 @@ export async function buildTransfers(manager: EntityManager, rows: readonly Tran
       updatedAt: row.updated_at.toISOString(),
       deletedAt: iso(row.deleted_at),
       deletedBy: row.deleted_by,
+    };
+  });
+}
+
+/**
+ * A transfer's lines from its parts (issue 24, rule 5): the parts of one item or variant, in the
+ * order they were drawn; each line's quantity, the value it left with, and the share of the
+ * destination's cost its stock carries (Σ quantity x (arrived cost - cost), exact).
+ */
+function linesOf(parts: readonly PartRow[], itemOf: ReadonlyMap<string, { id: string; parent_id: string | null; item_name: string; variant_name: string | null }>): TransferLine[] {
+  const byItem = new Map<string, PartRow[]>();
+  for (const part of parts) byItem.set(part.item_id, [...(byItem.get(part.item_id) ?? []), part]);
+  return [...byItem].map(([id, own]) => {
+    const item = itemOf.get(id)!;
+    return {
+      itemID: item.parent_id ?? item.id,
+      variantID: item.parent_id ? item.id : null,
+      itemName: item.item_name,
+      variantName: item.variant_name,
+      transferQuantity: sumDecimals(own.map((part) => part.quantity)).toFixed(QUANTITY_SCALE),
+      costShare: sumDecimals(own.map((part) => new Big(part.quantity).times(new Big(part.arrived_cost).minus(part.cost)))).toFixed(AVERAGE_COST_SCALE),
+      stockValue: sumDecimals(own.map((part) => new Big(part.quantity).times(part.cost))).toFixed(AVERAGE_COST_SCALE),
     };
   });
 }

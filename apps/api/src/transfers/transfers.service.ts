@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Big from 'big.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { CreateTransferRequestSchema, DatedTransfersQuery, PermissionAction, Transfer } from '@stockbook/contracts';
+import { transferLinesOf, type CreateTransferRequestSchema, type DatedTransfersQuery, type PermissionAction, type Transfer } from '@stockbook/contracts';
 import {
   can,
   changeTransfer,
@@ -11,8 +11,10 @@ import {
   giveBack,
   lineValuationMethod,
   locationsFor,
-  planTransfer,
+  planTransferLines,
+  QUANTITY_SCALE,
   restrictToScope,
+  sumDecimals,
   splitTransferCost,
   transferCostMovements,
   type TransferAction,
@@ -37,6 +39,11 @@ interface Place {
 
 /** What every transfer write reloads. */
 const TRANSFER_CHANGES = ['transfers', 'items', 'transactions', 'reports'] as const;
+
+/** "4 Claw Hammer", "4 Claw Hammer and 2 Jam", "4 Claw Hammer, 2 Jam and 1 Tea". */
+function listWords(words: readonly string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
+}
 
 /** A refusal of the transfer rules as the API's error, on its field. */
 function refused(problem: TransferProblem, message = problem.message): AppError {
@@ -91,36 +98,46 @@ export class TransfersService {
   async create(auth: AuthContext, input: Out<typeof CreateTransferRequestSchema>, idempotencyKey?: string): Promise<Transfer> {
     const checked = checkTransferRequest(input);
     if (!checked.ok) throw refused(checked.problem);
+    // One item and its quantity, or lines of several (issue 24, rule 5): the same transfer either way.
+    const lines = transferLinesOf(input);
     const idempotent = idempotencyKey ? { key: idempotencyKey, request: input } : undefined;
     return this.writes.write(auth, { entity: 'Transfer', changes: [...TRANSFER_CHANGES], idempotent, readBack: (manager, id: string) => this.readBack(manager, auth, id) }, async (manager) => {
       const source = await locationOf(manager, auth.businessId, input.sourceLocationID, 'sourceLocationID');
       const destination = await locationOf(manager, auth.businessId, input.destinationLocationID, 'destinationLocationID');
       assertCan(auth.user, 'create:transfer', source);
-      const item = (await this.stock.sellableItems(manager, auth.businessId, [input.itemID])).get(input.itemID);
-      if (!item) throw new AppError('NOT_FOUND', 'No such simple item or variant in your business.', { itemID: ['No such simple item or variant in your business.'] });
+      const items = await this.stock.sellableItems(manager, auth.businessId, lines.map((line) => line.itemID));
+      const fieldOf = (index: number, field: 'itemID' | 'transferQuantity') => (input.lines ? `lines.${index}.${field}` : field);
+      lines.forEach((line, index) => {
+        if (!items.has(line.itemID)) throw new AppError('NOT_FOUND', 'No such simple item or variant in your business.', { [fieldOf(index, 'itemID')]: ['No such simple item or variant in your business.'] });
+      });
       const business = await stockSettings(manager, auth.businessId);
       const method = lineValuationMethod(business.method, input.stockValuationMethod, 'stockValuationMethod');
       if (!method.ok) throw refused(method.problem as TransferProblem);
 
-      const batches = (await this.stock.lockForSale(manager, auth.businessId, source.id, [item.id]))[item.id] ?? [];
-      const plan = planTransfer({
-        batches,
-        quantity: input.transferQuantity,
+      const batches = await this.stock.lockForSale(manager, auth.businessId, source.id, lines.map((line) => line.itemID));
+      const plan = planTransferLines({
+        lines: lines.map((line) => ({ itemID: line.itemID, quantity: line.transferQuantity, batches: batches[line.itemID] ?? [] })),
         method: method.method,
         transferCost: input.transferCost,
         costIncursion: input.costIncursion,
         currency: business.currency,
-        itemID: item.id,
       });
-      const name = item.variantName ? `${item.itemName} (${item.variantName})` : item.itemName;
+      const nameOf = (id: string) => {
+        const item = items.get(id)!;
+        return item.variantName ? `${item.itemName} (${item.variantName})` : item.itemName;
+      };
       if (!plan.ok) {
         const problem = plan.problem;
-        throw problem.code === 'INSUFFICIENT_STOCK' ? refused(problem, `Not enough ${name} at ${source.name}: ${problem.asked} asked, ${problem.onHand} on hand.`) : refused(problem);
+        if (problem.code !== 'INSUFFICIENT_STOCK') throw refused(problem);
+        const index = Math.max(0, lines.findIndex((line) => line.itemID === problem.itemID));
+        const message = `Not enough ${nameOf(lines[index]!.itemID)} at ${source.name}: ${problem.asked} asked, ${problem.onHand} on hand.`;
+        throw new AppError(problem.code, message, { [fieldOf(index, 'transferQuantity')]: [message] });
       }
+      const total = sumDecimals(lines.map((line) => line.transferQuantity)).toFixed(QUANTITY_SCALE);
       const [{ id }] = (await manager.query(
         `INSERT INTO transfers (business_id, item_id, source_location_id, destination_location_id, transfer_quantity, transfer_cost, cost_incursion, stock_valuation_method, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [auth.businessId, item.id, source.id, destination.id, input.transferQuantity, input.transferCost, input.costIncursion, method.method, auth.user.id],
+        [auth.businessId, lines[0]!.itemID, source.id, destination.id, total, input.transferCost, input.costIncursion, method.method, auth.user.id],
       )) as { id: string }[];
       const parts = plan.parts;
       await manager.query(
@@ -143,7 +160,7 @@ export class TransfersService {
       return {
         value: id,
         action: 'Created',
-        description: `Started a transfer of ${new Big(input.transferQuantity).toString()} ${name} from ${source.name} to ${destination.name}`,
+        description: `Started a transfer of ${listWords(lines.map((line) => `${new Big(line.transferQuantity).toString()} ${nameOf(line.itemID)}`))} from ${source.name} to ${destination.name}`,
         locationIds: [source.id, destination.id],
       };
     });
@@ -236,11 +253,16 @@ export class TransfersService {
 
   // ---- Helpers -----------------------------------------------------------------------------------
 
-  /** "transfer of 5 Tea (Large) from Market Hall to Harbour": the quantity without trailing zeros, the item named. */
+  /** "transfer of 5 Tea (Large) and 2 Jam from Market Hall to Harbour": each line's quantity without trailing zeros, the item named. */
   private async described(manager: EntityManager, row: TransferRow, places: { source: Place; destination: Place }): Promise<string> {
-    const [item] = (await manager.query(`SELECT item_name, variant_name FROM items WHERE id = $1`, [row.item_id])) as { item_name: string; variant_name: string | null }[];
-    const name = item?.variant_name ? `${item.item_name} (${item.variant_name})` : (item?.item_name ?? 'an item');
-    return `transfer of ${new Big(row.transfer_quantity).toString()} ${name} from ${places.source.name} to ${places.destination.name}`;
+    const lines = (await manager.query(
+      `SELECT i.item_name, i.variant_name, sum(p.quantity)::text AS quantity
+         FROM transfer_parts p JOIN batches b ON b.id = p.source_batch_id JOIN items i ON i.id = b.item_id
+        WHERE p.transfer_id = $1 GROUP BY i.id, i.item_name, i.variant_name ORDER BY min(p.ord)`,
+      [row.id],
+    )) as { item_name: string; variant_name: string | null; quantity: string }[];
+    const words = lines.map((line) => `${new Big(line.quantity).toString()} ${line.variant_name ? `${line.item_name} (${line.variant_name})` : line.item_name}`);
+    return `transfer of ${listWords(words.length ? words : ['an item'])} from ${places.source.name} to ${places.destination.name}`;
   }
 
   private async row(manager: EntityManager, auth: AuthContext, id: string, lock: boolean): Promise<TransferRow> {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { remainingOf } from '../stock';
 import { drawStock, type BatchMovement, type SaleBatch, type ValuationMethod } from '../sales/batch-draw';
 import { postToLedger, type LocationBalances } from '../sales/ledger';
-import { changeTransfer, giveBack, partsValue, planTransfer, splitTransferCost, spreadCost, type CostIncursion, type TransferPart, type TransferStatus } from './transfers';
+import { changeTransfer, giveBack, partsValue, planTransfer, planTransferLines, shareByWeight, splitTransferCost, spreadCost, type CostIncursion, type TransferPart, type TransferStatus } from './transfers';
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
 const batch = (id: string, quantity: string, cost: string, day: number, quantitySold = '0'): SaleBatch => ({
@@ -251,6 +251,60 @@ describe('property: no quantity or value appears or disappears across transfers'
         expect(spread.length).toBeLessThanOrEqual(parts.length + 1);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+
+describe('a transfer of several lines (issue 24, rule 5)', () => {
+  const hammers = [batch('h1', '10', '4.0000', 1)];
+  const teas = [{ ...batch('t1', '6', '1.0000', 1), id: 't1' }];
+
+  it('draws each line from its own batches and splits the destination’s cost over the lines by the value each sends, exactly', () => {
+    // 4 hammers at 4 (16) and 3 teas at 1 (3): 10.00 over 19 of value, 16/19 and 3/19 of it.
+    const result = planTransferLines({
+      lines: [
+        { itemID: 'hammer', quantity: '4', batches: hammers },
+        { itemID: 'tea', quantity: '3', batches: teas },
+      ],
+      method: 'FIFO',
+      transferCost: '10',
+      costIncursion: 'Destination',
+      currency: 'USD',
+    });
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.lines.map((line) => [line.itemID, line.quantity, line.valueSent, line.costShare])).toEqual([
+      ['hammer', '4.000', '16.0000000', '8.4211'],
+      ['tea', '3.000', '3.0000000', '1.5789'],
+    ]);
+    // Every line's stock carries its share to the last 0.0001, and the two shares are the whole cost.
+    for (const line of result.lines) expect(value(line.parts, 'arrivedCost').minus(value(line.parts, 'unitCost')).eq(line.costShare)).toBe(true);
+    expect(value(result.parts, 'arrivedCost').minus(value(result.parts, 'unitCost')).eq('10')).toBe(true);
+    expect(result.reserve).toEqual([
+      { batchId: 'h1', quantity: '-4.000' },
+      { batchId: 't1', quantity: '-3.000' },
+    ]);
+  });
+
+  it('names the line short of stock', () => {
+    const result = planTransferLines({ lines: [{ itemID: 'hammer', quantity: '4', batches: hammers }, { itemID: 'tea', quantity: '7', batches: teas }], method: 'FIFO', transferCost: '0', costIncursion: null, currency: 'USD' });
+    expect(result).toMatchObject({ ok: false, problem: { code: 'INSUFFICIENT_STOCK', itemID: 'tea', asked: '7.000', onHand: '6.000' } });
+  });
+
+  it('shares any amount over any weights exactly, each share within 0.0001 of its proportion (property)', () => {
+    const amount = fc.integer({ min: 0, max: 10_000_000 }).map((units) => new Big(units).div(10_000).toFixed(4));
+    const weight = fc.integer({ min: 0, max: 1_000_000 }).map((units) => new Big(units).div(1000).toFixed(7));
+    fc.assert(
+      fc.property(amount, fc.array(weight, { minLength: 1, maxLength: 8 }), (total, weights) => {
+        const shares = shareByWeight(total, weights);
+        expect(shares.reduce((sum, share) => sum.plus(share), new Big(0)).eq(total)).toBe(true);
+        const whole = weights.reduce((sum, w) => sum.plus(w), new Big(0));
+        shares.forEach((share, index) => {
+          expect(new Big(share).gte(0)).toBe(true);
+          const exact = whole.eq(0) ? new Big(total).div(weights.length) : new Big(total).times(weights[index]!).div(whole);
+          expect(new Big(share).minus(exact).abs().lte('0.0001')).toBe(true);
+        });
+      }),
     );
   });
 });

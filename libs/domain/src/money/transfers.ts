@@ -41,6 +41,11 @@ import type { MoneyProblemCode } from './money-problems';
  * inside a part, the part is split in two (two parts of the same batch, each arriving as its own
  * batch), so Σ arrived quantity x arrived cost = value sent + destination share EXACTLY.
  *
+ * Lines (issue 24, rule 5). A transfer may move several items and variants: each line is drawn
+ * from its own batches as above, and the one transferCost is shared as above; the destination's
+ * share is first split over the lines by the value each sends (shareByWeight: exact to 0.0001,
+ * the odd steps to the lines that lost most to rounding), then over each line's units.
+ *
  * Status: created Pending; Pending -> Completed (complete), Pending -> Cancelled (cancel); delete
  * removes a Pending (giving its stock back) or Cancelled transfer from lists. Nothing else.
  */
@@ -125,38 +130,117 @@ export function checkTransferRequest(input: { sourceLocationID: string; destinat
   return { ok: true };
 }
 
-/** The parts a transfer draws and the cost each arrives at, or INSUFFICIENT_STOCK. */
+/** The parts a transfer of one item draws and the cost each arrives at, or INSUFFICIENT_STOCK (a transfer of one line). */
 export function planTransfer(request: TransferRequest): TransferResult<TransferPlan> {
+  const planned = planTransferLines({
+    lines: [{ itemID: request.itemID, quantity: request.quantity, batches: request.batches }],
+    method: request.method,
+    transferCost: request.transferCost,
+    costIncursion: request.costIncursion,
+    currency: request.currency,
+  });
+  if (!planned.ok) return planned;
+  const { parts, reserve, valueSent, shares } = planned;
+  return { ok: true, parts, reserve, valueSent, shares };
+}
+
+/** One line of a transfer: an item or variant and how many of it, with its batches at the source. */
+export interface TransferLineRequest {
+  readonly itemID: string;
+  readonly quantity: string;
+  /** The item's (or variant's) batches at the source; others are ignored by the caller. */
+  readonly batches: readonly SaleBatch[];
+}
+
+export interface TransferLinesRequest {
+  readonly lines: readonly TransferLineRequest[];
+  readonly method: ValuationMethod;
+  readonly transferCost: string;
+  readonly costIncursion: CostIncursion | null;
+  readonly currency: CurrencyCode;
+}
+
+/** What one line takes: its parts, the value it sends, and its share of the destination's cost. */
+export interface TransferLinePlan {
+  readonly itemID: string;
+  readonly quantity: string;
+  readonly parts: TransferPart[];
+  readonly valueSent: string;
+  /** The part of the destination's share of the cost this line's stock carries (4 places). */
+  readonly costShare: string;
+}
+
+export interface TransferLinesPlan extends Omit<TransferPlan, 'parts'> {
+  readonly lines: TransferLinePlan[];
+  /** Every line's parts, line after line. */
+  readonly parts: TransferPart[];
+}
+
+/**
+ * Shares `total` (4 places) over weights exactly: each its proportional share rounded down to 4
+ * places, then 0.0001 more to the shares that lost most to the rounding (the first of equals), so
+ * the shares add up to `total` to the last 0.0001. Weights all zero share by count.
+ */
+export function shareByWeight(total: string, weights: readonly string[]): string[] {
+  if (weights.length === 0) return [];
+  const sum = sumDecimals(weights);
+  const used = sum.eq(0) ? weights.map(() => new Big(1)) : weights.map((weight) => new Big(weight));
+  const whole = sum.eq(0) ? new Big(weights.length) : sum;
+  const exact = used.map((weight) => new Big(total).times(weight).div(whole));
+  const shares = exact.map((share) => share.round(AVERAGE_COST_SCALE, Big.roundDown));
+  let left = new Big(total).minus(sumDecimals(shares)).div(STEP).round(0, Big.roundDown).toNumber();
+  const order = exact.map((share, index) => ({ index, lost: share.minus(shares[index]!) })).sort((a, b) => b.lost.cmp(a.lost) || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = shares[index]!.plus(STEP);
+    left -= 1;
+  }
+  return shares.map((share) => share.toFixed(AVERAGE_COST_SCALE));
+}
+
+/**
+ * The parts of a transfer of several lines (issue 24, rule 5): each line drawn from its own
+ * batches as a one-line transfer is; one cost for the whole transfer, the destination's share split
+ * over the lines by the value each sends (shareByWeight, exact), then over each line's units
+ * (spreadCost, exact). INSUFFICIENT_STOCK names the line's item.
+ */
+export function planTransferLines(request: TransferLinesRequest): TransferResult<TransferLinesPlan> {
   const checked = checkTransferRequest({ sourceLocationID: 's', destinationLocationID: 'd', transferCost: request.transferCost, costIncursion: request.costIncursion });
   if (!checked.ok) return checked;
-  // AVCO draws oldest first like FIFO; every part keeps its batch's own cost (see the file comment).
-  const drawn = drawStock({ batches: request.batches, quantity: request.quantity, method: request.method === 'LIFO' ? 'LIFO' : 'FIFO', itemID: request.itemID, field: 'transferQuantity' });
-  if (!drawn.ok) return refusal(drawn.problem as Extract<SalesProblem, { code: 'INSUFFICIENT_STOCK' }>);
-  const byId = new Map(request.batches.map((batch) => [batch.id, batch]));
-  const taken = drawn.draws.map((draw) => {
-    const batch = byId.get(draw.batchId)!;
-    return {
-      batchId: draw.batchId,
-      quantity: draw.quantity,
-      unitCost: draw.unitCost,
-      previousQuantity: quantityText(batch.quantity),
-      split: new Big(draw.quantity).lt(remainingOf(batch)),
-    };
-  });
+  const taken: Omit<TransferPart, 'arrivedCost'>[][] = [];
+  for (const line of request.lines) {
+    // AVCO draws oldest first like FIFO; every part keeps its batch's own cost (see the file comment).
+    const drawn = drawStock({ batches: line.batches, quantity: line.quantity, method: request.method === 'LIFO' ? 'LIFO' : 'FIFO', itemID: line.itemID, field: 'transferQuantity' });
+    if (!drawn.ok) return refusal(drawn.problem as Extract<SalesProblem, { code: 'INSUFFICIENT_STOCK' }>);
+    const byId = new Map(line.batches.map((batch) => [batch.id, batch]));
+    taken.push(
+      drawn.draws.map((draw) => {
+        const batch = byId.get(draw.batchId)!;
+        return { batchId: draw.batchId, quantity: draw.quantity, unitCost: draw.unitCost, previousQuantity: quantityText(batch.quantity), split: new Big(draw.quantity).lt(remainingOf(batch)) };
+      }),
+    );
+  }
   const shares = splitTransferCost(request.transferCost, request.costIncursion, request.currency);
-  const parts = spreadCost(taken, shares.destination);
-  const dearest = parts.reduce((most, part) => (new Big(part.arrivedCost).gt(most) ? new Big(part.arrivedCost) : most), new Big(0));
-  if (dearest.gt(MAX_UNIT_COST)) {
+  const values = taken.map((parts) => sumDecimals(parts.map((part) => new Big(part.quantity).times(part.unitCost))).toFixed(VALUE_SCALE));
+  const costShares = shareByWeight(shares.destination, values);
+  const lines = request.lines.map((line, index): TransferLinePlan => {
+    const parts = spreadCost(taken[index]!, costShares[index]!);
+    return { itemID: line.itemID, quantity: quantityText(line.quantity), parts, valueSent: partsValue(parts, 'unitCost'), costShare: costShares[index]! };
+  });
+  const parts = lines.flatMap((line) => line.parts);
+  const dearest = lines.find((line) => line.parts.some((part) => new Big(part.arrivedCost).gt(MAX_UNIT_COST)));
+  if (dearest) {
     return refusal({
       code: 'COST_TOO_HIGH',
       field: 'transferCost',
-      message: `This cost over ${quantityText(request.quantity).replace(/\.?0+$/, '')} units makes each arrive at more than 1,000,000,000. Lower the cost or move more units.`,
+      message: `This cost over ${quantityText(dearest.quantity).replace(/\.?0+$/, '')} units makes each arrive at more than 1,000,000,000. Lower the cost or move more units.`,
     });
   }
   return {
     ok: true,
+    lines,
     parts,
-    reserve: giveBack(taken).map((movement) => ({ batchId: movement.batchId, quantity: quantityText(new Big(movement.quantity).times(-1)) })),
+    reserve: giveBack(taken.flat()).map((movement) => ({ batchId: movement.batchId, quantity: quantityText(new Big(movement.quantity).times(-1)) })),
     valueSent: partsValue(parts, 'unitCost'),
     shares,
   };
