@@ -106,6 +106,9 @@ test('the billing screens, their dialogs and drawers, the dashboard and the publ
   await sweep.checkAtWidths('transfers');
   await transfers.openForm();
   await transfers.chooseItem('Claw', 'Claw Hammer');
+  // Two lines (issue 24): the numbered labels and the Remove buttons are swept too.
+  await transfers.dialog.getByRole('button', { name: 'Add another item' }).click();
+  await expect(transfers.dialog.getByRole('button', { name: 'Remove item 2' })).toBeVisible();
   await transfers.dialog.getByLabel('Transfer cost').fill('3');
   await transfers.submit();
   await expect(transfers.fieldError('Cost borne by')).toHaveText('Choose who bears the cost: Source, Destination or Both.');

@@ -74,6 +74,33 @@ test('part of a batch moved with the cost borne by the destination and completed
   await expect(part).toContainText('at Harbour Branch');
 });
 
+test('two items in one transfer: a line added on the form, a line short of stock refused on its own quantity, the cost split over them by value in the drawer (issue 24, rule 5)', async ({ page }) => {
+  const shop = await transfersShop(page.request);
+  const transfers = new TransferScreens(page);
+  await transfers.workAt(shop.owner.user._id, shop.main._id);
+  await transfers.openTransfers();
+  await transfers.openForm();
+  await transfers.chooseItem('Claw', 'Claw Hammer');
+  await transfers.dialog.getByLabel('Quantity').fill('4');
+  await transfers.dialog.getByRole('button', { name: 'Add another item' }).click();
+  await transfers.chooseItem('Green', 'Green Tea', 'Item 2');
+  await transfers.dialog.getByLabel('Quantity 2').fill('9');
+  await chooseOptions(selectNamed(transfers.dialog, 'Destination'), 'Harbour Branch');
+  await transfers.dialog.getByLabel('Transfer cost').fill('2.20');
+  await transfers.dialog.getByRole('radio', { name: 'Destination' }).check();
+  await transfers.submit();
+  await expect(transfers.fieldError('Quantity 2')).toContainText('Not enough Green Tea at High Street');
+  await transfers.dialog.getByLabel('Quantity 2').fill('6');
+  await transfers.submit();
+  await expect(transfers.toast('Transfer of Claw Hammer and Green Tea created')).toBeVisible();
+
+  // 4 hammers at 4.00 (16.00) and 6 teas at 1.00 (6.00): the 2.20 borne by Harbour Branch split by value, 1.60 and 0.60.
+  await transfers.openTransfer('Claw Hammer and Green Tea');
+  const items = transfers.drawer.getByRole('table', { name: 'Items moved' });
+  await expect(items.getByRole('row').filter({ hasText: 'Claw Hammer' })).toContainText('£1.60');
+  await expect(items.getByRole('row').filter({ hasText: 'Green Tea' })).toContainText('£0.60');
+});
+
 test('units on their way show on the inventory as in transit and count in the stock value, until they arrive (issue 24, rule 5)', async ({ page }) => {
   const shop = await transfersShop(page.request);
   // 10 hammers at 4.00 and 6 teas at 1.00: 46.00 of stock; 4 hammers (16.00) leave High Street.

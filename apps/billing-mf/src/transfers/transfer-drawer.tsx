@@ -1,10 +1,11 @@
 import { Descriptions, Drawer, Grid, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { transferQueryOptions } from '@stockbook/api-client';
-import type { BatchSnapshot, Location, Transfer } from '@stockbook/contracts';
+import type { BatchSnapshot, Location, Transfer, TransferLine } from '@stockbook/contracts';
 import { QueryState, RowActions, ScrollRegion, useCalendar } from '@stockbook/ui/antd';
 import { PartHeading } from '../common/amounts-list';
 import { quantityShown } from '../sale/sale-lines';
+import { lineItemName } from './transfer-name';
 import { placeName, transferItemName, TransferPeople, TransferStatusTag, useTransferActions } from './transfer-parts';
 import type { TransferWrites } from './use-transfer-writes';
 
@@ -19,7 +20,7 @@ interface Props {
 /** A batch as people tell batches apart: its short id and the day it was added. */
 const batchLabel = (id: string, dateAdded: string, dateOnly: (iso: string) => string) => `#${id.slice(0, 8)} (added ${dateOnly(dateAdded)})`;
 
-/** One transfer: what moved where, its cost and who bears it, who acted, and its batch snapshot. */
+/** One transfer: what moved where (each item and what it carries of the cost), its cost and who bears it, who acted, and its batch snapshot. */
 export function TransferDrawer({ transferId, locations, writes, money, onClose }: Props) {
   const transfer = useQuery(transferQueryOptions(transferId));
   const phone = Grid.useBreakpoint().md === false;
@@ -57,6 +58,26 @@ function TransferDetails({ transfer, locations, writes, money }: { transfer: Tra
           <TransferPeople transfer={transfer} />
         </Descriptions.Item>
       </Descriptions>
+
+      <PartHeading>Items</PartHeading>
+      <ScrollRegion label="Items moved">
+        <Table<TransferLine>
+          rowKey={(line) => line.variantID ?? line.itemID}
+          size="small"
+          pagination={false}
+          dataSource={transfer.lines}
+          aria-label="Items moved"
+          columns={[
+            { title: 'Item', key: 'item', render: (_, line) => lineItemName(line) },
+            { title: 'Quantity', key: 'quantity', align: 'right', render: (_, line) => quantityShown(line.transferQuantity) },
+            // What each line's stock carries of the destination's share of the cost (split by value).
+            { title: 'Cost carried', key: 'share', align: 'right', render: (_, line) => money(line.costShare) },
+            ...(transfer.lines.some((line) => line.stockValue !== undefined)
+              ? [{ title: 'Value sent', key: 'value', align: 'right' as const, render: (_: unknown, line: TransferLine) => (line.stockValue === undefined ? 'Hidden' : money(line.stockValue)) }]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
 
       <PartHeading>Batch snapshot</PartHeading>
       <ScrollRegion label="Batch snapshot">

@@ -1,12 +1,11 @@
 import { Form, Input, Radio, Select, type FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { businessQueryOptions, itemListQueryOptions } from '@stockbook/api-client';
+import { businessQueryOptions } from '@stockbook/api-client';
 import { CreateTransferRequestSchema, type Location, type Transfer } from '@stockbook/contracts';
 import { COST_INCURSIONS, VALUATION_METHODS, type CostIncursion } from '@stockbook/domain';
 import { FormModal, schemaRule, useFormSubmit } from '@stockbook/ui/antd';
-import { foundRows, type Found } from '../sale/item-finder';
-import { onHandAt, positive, quantityShown } from '../sale/sale-lines';
+import { positive } from '../sale/sale-lines';
+import { TransferLineFields } from './transfer-line-fields';
 import { incursionProblem, transferRequest, type TransferFormValues } from './transfer-request';
 import type { TransferWrites } from './use-transfer-writes';
 
@@ -33,25 +32,18 @@ interface Props {
 }
 
 /**
- * New transfer: an item or variant found by name, SKU or barcode with its stock at the source, the
- * source (the working location to start with) and destination, the quantity, a cost and who bears
- * it, and the valuation method when the business chooses one per movement (SELECT). The API's
+ * New transfer: the source (the working location to start with) and destination, the items and
+ * variants moved (each found by name, SKU or barcode with its stock at the source, and how many;
+ * "Add another item" for several), a cost for the whole transfer and who bears it, and the valuation method when the business chooses one per movement (SELECT). The API's
  * refusals land on their fields (stock short on the quantity, the same location on the destination).
  */
 export function TransferFormModal({ sources, locations, working, writes, onClose, onSaved }: Props) {
   const [form] = Form.useForm<TransferFormValues>();
   const business = useQuery(businessQueryOptions());
   const selectMethod = business.data?.inventoryValuationMethod === 'SELECT';
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Found | null>(null);
-  const term = useDeferredValue(search.trim());
   const source = Form.useWatch('sourceLocationID', form);
   const cost = Form.useWatch('transferCost', form) ?? '';
-  const found = useQuery({ ...itemListQueryOptions({ search: term, limit: 8 }), enabled: term.length > 0 });
-  const rows = term && found.data ? foundRows(found.data.items, source) : [];
-  const options = [...(chosen && !rows.some((row) => row.key === chosen.key) ? [chosen] : []), ...rows];
   const sourceName = sources.find((one) => one._id === source)?.name;
-  const onHand = chosen && source ? onHandAt(chosen.variant ?? chosen.item, source) : null;
 
   const { submit, saving, formError } = useFormSubmit(form, async (values: TransferFormValues) => {
     const { transfer } = await writes.create.mutateAsync(transferRequest(values, selectMethod));
@@ -65,37 +57,11 @@ export function TransferFormModal({ sources, locations, working, writes, onClose
         form={form}
         name="new-transfer"
         layout="vertical"
-        initialValues={{ sourceLocationID: startingSource, transferQuantity: '', transferCost: '', stockValuationMethod: 'FIFO' }}
+        initialValues={{ sourceLocationID: startingSource, lines: [{ transferQuantity: '' }], transferCost: '', stockValuationMethod: 'FIFO' }}
         onFinish={submit}
       >
         <Form.Item label="Source" name="sourceLocationID" required rules={[schemaRule(shape.sourceLocationID)]}>
           <Select placeholder="Where the stock is" options={sources.map((one) => ({ value: one._id, label: one.name }))} />
-        </Form.Item>
-        <Form.Item
-          label="Item"
-          name="itemID"
-          required
-          rules={[schemaRule(shape.itemID)]}
-          extra={
-            <span aria-live="polite" data-testid="transfer-on-hand">
-              {onHand !== null ? `${quantityShown(onHand)} on hand at ${sourceName ?? 'the source'}` : 'Find an item or variant by name, SKU or barcode.'}
-            </span>
-          }
-        >
-          <Select
-            showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-            placeholder="Name, SKU or barcode"
-            notFoundContent={!term ? 'Type to find an item.' : found.isFetching ? 'Searching...' : 'No items match.'}
-            onChange={(id: string) => {
-              setChosen(options.find((row) => row.key === id) ?? null);
-              setSearch('');
-            }}
-            options={options.map((row) => ({ value: row.key, label: row.name, title: `${row.name}: ${quantityShown(row.onHand)} on hand` }))}
-            optionRender={(option) => {
-              const row = options.find((one) => one.key === option.value);
-              return row ? `${row.name} · ${quantityShown(onHandAt(row.variant ?? row.item, source))} on hand` : option.label;
-            }}
-          />
         </Form.Item>
         <Form.Item
           label="Destination"
@@ -113,9 +79,7 @@ export function TransferFormModal({ sources, locations, working, writes, onClose
         >
           <Select placeholder="Where the stock goes" options={locations.filter((one) => one._id !== source).map((one) => ({ value: one._id, label: one.name }))} />
         </Form.Item>
-        <Form.Item label="Quantity" name="transferQuantity" required rules={[schemaRule(shape.transferQuantity)]}>
-          <Input inputMode="decimal" autoComplete="off" />
-        </Form.Item>
+        <TransferLineFields source={source} sourceName={sourceName} />
         <Form.Item label="Transfer cost" name="transferCost" rules={[schemaRule(shape.transferCost, { optional: true })]} extra="What moving it costs (carriage, fuel); leave empty for none.">
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>

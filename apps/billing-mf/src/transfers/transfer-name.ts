@@ -1,5 +1,15 @@
-import type { Transfer } from '@stockbook/contracts';
+import type { Transfer, TransferLine } from '@stockbook/contracts';
+import { formatQuantity } from '@stockbook/domain';
 
-/** What is moved: "Cotton Tee (Large)" for a variant, the item's name otherwise. */
-export const transferItemName = (transfer: Pick<Transfer, 'itemName' | 'variantName'>) =>
-  transfer.variantName ? `${transfer.itemName} (${transfer.variantName})` : transfer.itemName;
+/** One line's item: "Cotton Tee (Large)" for a variant, the item's name otherwise. */
+export const lineItemName = (line: Pick<TransferLine, 'itemName' | 'variantName'>) => (line.variantName ? `${line.itemName} (${line.variantName})` : line.itemName);
+
+const listWords = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? ''));
+
+/** What is moved: the item (with its variant), or every line's item ("Claw Hammer and Green Tea") for a transfer of several. */
+export const transferItemName = (transfer: Pick<Transfer, 'itemName' | 'variantName'> & { lines?: Transfer['lines'] }) =>
+  transfer.lines && transfer.lines.length > 1 ? listWords(transfer.lines.map(lineItemName)) : lineItemName(transfer);
+
+/** Each line with its quantity: "4 × Claw Hammer, 2 × Green Tea" (the dashboard's list of transfers). */
+export const transferLinesText = (transfer: Pick<Transfer, 'itemName' | 'variantName' | 'transferQuantity' | 'lines'>) =>
+  (transfer.lines.length ? transfer.lines : [{ ...transfer }]).map((line) => `${formatQuantity(line.transferQuantity)} × ${lineItemName(line)}`).join(', ');

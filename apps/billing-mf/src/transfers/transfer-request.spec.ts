@@ -3,10 +3,9 @@ import { CreateTransferRequestSchema } from '@stockbook/contracts';
 import { incursionProblem, transferRequest, type TransferFormValues } from './transfer-request';
 
 const values = (extra: Partial<TransferFormValues> = {}): TransferFormValues => ({
-  itemID: '00000000-0000-4000-8000-000000000001',
+  lines: [{ itemID: '00000000-0000-4000-8000-000000000001', transferQuantity: ' 4 ' }],
   sourceLocationID: '00000000-0000-4000-8000-000000000002',
   destinationLocationID: '00000000-0000-4000-8000-000000000003',
-  transferQuantity: ' 4 ',
   transferCost: '',
   ...extra,
 });
@@ -14,10 +13,9 @@ const values = (extra: Partial<TransferFormValues> = {}): TransferFormValues => 
 describe('the New transfer request', () => {
   it('sends an empty cost as 0 borne by no one, even when a bearer was chosen for an earlier cost', () => {
     expect(transferRequest(values({ costIncursion: 'Destination' }), false)).toEqual({
-      itemID: '00000000-0000-4000-8000-000000000001',
+      lines: [{ itemID: '00000000-0000-4000-8000-000000000001', transferQuantity: '4' }],
       sourceLocationID: '00000000-0000-4000-8000-000000000002',
       destinationLocationID: '00000000-0000-4000-8000-000000000003',
-      transferQuantity: '4',
       transferCost: '0',
       costIncursion: null,
     });
@@ -29,6 +27,17 @@ describe('the New transfer request', () => {
     expect(request).toMatchObject({ transferCost: '2.50', costIncursion: 'Destination' });
     expect(request).not.toHaveProperty('stockValuationMethod');
     expect(CreateTransferRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends every line, each trimmed, and passes the contract; an item on two lines does not', () => {
+    const two = values({ lines: [{ itemID: '00000000-0000-4000-8000-000000000001', transferQuantity: '4' }, { itemID: '00000000-0000-4000-8000-000000000009', transferQuantity: ' 2.5 ' }] });
+    expect(transferRequest(two, false).lines).toEqual([
+      { itemID: '00000000-0000-4000-8000-000000000001', transferQuantity: '4' },
+      { itemID: '00000000-0000-4000-8000-000000000009', transferQuantity: '2.5' },
+    ]);
+    expect(CreateTransferRequestSchema.safeParse(transferRequest(two, false)).success).toBe(true);
+    const same = values({ lines: [{ itemID: '00000000-0000-4000-8000-000000000001', transferQuantity: '4' }, { itemID: '00000000-0000-4000-8000-000000000001', transferQuantity: '1' }] });
+    expect(CreateTransferRequestSchema.safeParse(transferRequest(same, false)).success).toBe(false);
   });
 
   it('sends the valuation method only when the business picks one per movement (SELECT)', () => {

@@ -4,10 +4,10 @@ import { positive } from '../sale/sale-lines';
 
 /** The New transfer form's fields as antd holds them (a select not chosen yet is undefined). */
 export interface TransferFormValues {
-  itemID?: string;
+  /** The items moved, each with its quantity (issue 24, rule 5: several in one transfer). */
+  lines: { itemID?: string; transferQuantity?: string }[];
   sourceLocationID?: string;
   destinationLocationID?: string;
-  transferQuantity: string;
   transferCost: string;
   costIncursion?: CostIncursion;
   stockValuationMethod?: ValuationMethod;
@@ -21,10 +21,9 @@ export interface TransferFormValues {
 export function transferRequest(values: TransferFormValues, selectMethod: boolean): CreateTransferRequest {
   const cost = values.transferCost.trim() || '0';
   return {
-    itemID: values.itemID ?? '',
+    lines: values.lines.map((line) => ({ itemID: line.itemID ?? '', transferQuantity: (line.transferQuantity ?? '').trim() })),
     sourceLocationID: values.sourceLocationID ?? '',
     destinationLocationID: values.destinationLocationID ?? '',
-    transferQuantity: values.transferQuantity.trim(),
     transferCost: cost,
     costIncursion: positive(cost) ? (values.costIncursion ?? null) : null,
     ...(selectMethod ? { stockValuationMethod: values.stockValuationMethod } : {}),

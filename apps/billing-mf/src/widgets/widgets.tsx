@@ -3,11 +3,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { datedTransfersQueryOptions, locationsQueryOptions, paginatedInvoicesQueryOptions, profitLossQueryOptions, reportSummaryQueryOptions } from '@stockbook/api-client';
 import type { ProfitLossReport } from '@stockbook/contracts';
-import { figureWord, formatQuantity } from '@stockbook/domain';
+import { figureWord } from '@stockbook/domain';
 import { useOptionalShell } from '@stockbook/shell-context';
 import { DashboardWidget, useWidgetScope, WidgetList } from '@stockbook/ui';
 import { useCalendar, useCan, useMoney } from '@stockbook/ui/antd';
 import { dayLabel } from '../charts/day-label';
+import { transferLinesText } from '../transfers/transfer-name';
 import { CHART_DAYS, lastDaysRange } from './last-30-days';
 
 /**
@@ -121,7 +122,7 @@ export function PendingTransfersWidget() {
         row={(transfer) => (
           <li key={transfer._id}>
             <Link to={`${BILLING}/transfers/${encodeURIComponent(transfer._id)}`}>
-              {formatQuantity(transfer.transferQuantity)} × {transfer.variantName ? `${transfer.itemName} (${transfer.variantName})` : transfer.itemName}
+              {transferLinesText(transfer)}
             </Link>
             <span className="sb-widget-detail">
               {locationName(transfer.sourceLocationID)} → {locationName(transfer.destinationLocationID)}

@@ -37,8 +37,9 @@ export class TransferScreens extends BillingScreens {
   }
 
   /** Finds an item or variant by what is typed and picks the match whose text starts with `name ·`. */
-  async chooseItem(search: string, name: string): Promise<void> {
-    const select = selectNamed(this.dialog, 'Item');
+  /** Finds and chooses an item on a line of the form (`label`: "Item", or "Item 2" once there are several). */
+  async chooseItem(search: string, name: string, label = 'Item'): Promise<void> {
+    const select = selectNamed(this.dialog, label);
     await select.click();
     await select.fill(search);
     await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${escape(name)} · `) }).first().click();
