@@ -105,15 +105,36 @@ describe("tenant sweep: business B cannot read or change business A's records (r
     return id;
   };
 
+  /**
+   * A body that takes one of two forms keeps one: a new transfer's one itemID with its
+   * transferQuantity when that is the slot swept, its lines otherwise (both at once are a 400).
+   */
+  const oneForm = (op: Operation, foreign: IdSlot[], request: ApiRequest): ApiRequest => {
+    if (op.key !== 'POST /api/v1/user/transfer' || typeof request.body !== 'object' || request.body === null) return request;
+    const body = { ...(request.body as Record<string, unknown>) };
+    if (foreign.length > 0 && foreign.every((slot) => slot.path[0] === 'itemID')) {
+      delete body.lines;
+      body.transferQuantity = '1';
+    } else {
+      delete body.itemID;
+      delete body.transferQuantity;
+    }
+    return { ...request, body };
+  };
+
   /** A valid request from B, with A's ids in the given slots and B's in every other. */
   const requestFor = (op: Operation, slots: IdSlot[], foreign: IdSlot[], own: SeededBusiness = b): ApiRequest => {
     // Fill an optional field (or an array's first element) when it is, or holds, an id slot.
     const holdsId = (path: readonly (string | number)[]): boolean => slots.some((slot) => within(slot.path, { ...slot, path: [...path] }));
-    return validRequest(doc, op, {
-      idFor: (kind, path) => (foreign.some((slot) => within(path, slot)) ? idOf(a, kind) : idOf(own, kind)),
-      includeOptional: holdsId,
-      unique,
-    });
+    return oneForm(
+      op,
+      foreign,
+      validRequest(doc, op, {
+        idFor: (kind, path) => (foreign.some((slot) => within(path, slot)) ? idOf(a, kind) : idOf(own, kind)),
+        includeOptional: holdsId,
+        unique,
+      }),
+    );
   };
 
   const leaksOf = (body: string) => a.secrets.filter((secret) => body.includes(secret));
