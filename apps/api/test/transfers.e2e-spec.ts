@@ -260,7 +260,9 @@ describe('transfers (real PostgreSQL)', () => {
     ]);
 
     // Completed: each line arrives at its cost plus its share; the two arrive worth 37 + 10 exactly.
-    expect((await act(s.owner, 'complete', transfer._id)).statusCode).toBe(201);
+    const completed = await act(s.owner, 'complete', transfer._id);
+    expect(completed.statusCode).toBe(201);
+    expect(TransferResponseSchema.parse(completed.json()).transfer.history.map((step) => step.event)).toEqual(['Started', 'Completed']);
     const [arrived] = (await db.query(
       `SELECT sum(b.quantity * b.cost)::numeric(20, 4)::text AS value, count(*)::int AS batches FROM batches b WHERE b.transfer_id = $1`,
       [transfer._id],
@@ -358,7 +360,17 @@ describe('transfers (real PostgreSQL)', () => {
     const third = await created(s.owner, s, { transferQuantity: '1' });
     const listed = (await s.owner.get('user/transfer')).json().transfers.map((t: Transfer) => t._id);
     expect(listed).toEqual([third._id]);
-    expect((await s.owner.get(`user/transfer/${first._id}`)).json().transfer.deletedAt).not.toBeNull();
+    // Its history: started, cancelled, deleted, each with when and by whom, in that order.
+    const gone = TransferResponseSchema.parse((await s.owner.get(`user/transfer/${first._id}`)).json()).transfer;
+    expect(gone.deletedAt).not.toBeNull();
+    const owner = { _id: s.owner.user._id, firstName: 'Amal', lastName: 'Perera' };
+    expect(gone.history.map(({ event, by }) => ({ event, by }))).toEqual([
+      { event: 'Started', by: owner },
+      { event: 'Cancelled', by: owner },
+      { event: 'Deleted', by: owner },
+    ]);
+    expect(gone.history.map((step) => step.at)).toEqual([...gone.history.map((step) => step.at)].sort());
+    expect(gone.history[0]!.at).toBe(gone.createdAt);
     expect((await s.owner.get('user/transfer', { startDate: '2020-01-01T00:00:00Z', endDate: '2020-01-02T00:00:00Z' })).json().transfers).toEqual([]);
   });
 

@@ -72,6 +72,8 @@ test('part of a batch moved with the cost borne by the destination and completed
   await expect(part).toContainText('Part of the batch');
   await expect(part).toContainText('10');
   await expect(part).toContainText('at Harbour Branch');
+  // Its history, oldest first.
+  await expect(transfers.drawer.getByRole('list', { name: 'History of the transfer' }).getByRole('listitem')).toHaveText([/^Started by Hana Harbour · /, /^Completed by Hana Harbour · /]);
 });
 
 test('two items in one transfer: a line added on the form, a line short of stock refused on its own quantity, the cost split over them by value in the drawer (issue 24, rule 5)', async ({ page }) => {

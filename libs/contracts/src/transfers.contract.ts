@@ -92,6 +92,11 @@ export const TransferLineSchema = z.object({
 });
 export type TransferLine = z.infer<typeof TransferLineSchema>;
 
+/** What happened to a transfer, when and by whom (its page's history). */
+export const TRANSFER_EVENTS = ['Started', 'Completed', 'Cancelled', 'Deleted'] as const;
+export const TransferEventSchema = z.object({ event: z.enum(TRANSFER_EVENTS), at: z.string(), by: InvoicePersonSchema.nullable() });
+export type TransferEvent = z.infer<typeof TransferEventSchema>;
+
 export const TransferSchema = z.object({
   _id: z.string(),
   /** The top item: the item itself, or a variant's parent. */
@@ -118,6 +123,8 @@ export const TransferSchema = z.object({
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
+  /** Oldest first: started, then completed or cancelled, then deleted. */
+  history: z.array(TransferEventSchema),
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 

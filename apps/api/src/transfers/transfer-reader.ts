@@ -21,10 +21,12 @@ export interface TransferRow {
   updated_at: Date;
   deleted_at: Date | null;
   deleted_by: string | null;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
 }
 
 export const TRANSFER_COLUMNS = `id, item_id, source_location_id, destination_location_id, transfer_quantity::text, transfer_cost::text, cost_incursion,
-  stock_valuation_method, status, created_by, approved_by, denied_by, created_at, updated_at, deleted_at, deleted_by`;
+  stock_valuation_method, status, created_by, approved_by, denied_by, created_at, updated_at, deleted_at, deleted_by, completed_at, cancelled_at`;
 
 /** A part of a transfer (transfer_parts) with what the snapshot shows of its batches. */
 export interface PartRow {
@@ -96,7 +98,7 @@ export async function buildTransfers(manager: EntityManager, rows: readonly Tran
     item_name: string;
     variant_name: string | null;
   }[];
-  const userIds = [...new Set(rows.flatMap((row) => [row.created_by, row.approved_by, row.denied_by]).filter((id): id is string => id !== null))];
+  const userIds = [...new Set(rows.flatMap((row) => [row.created_by, row.approved_by, row.denied_by, row.deleted_by]).filter((id): id is string => id !== null))];
   const users = (await manager.query(`SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [userIds])) as { id: string; first_name: string; last_name: string }[];
   const itemOf = new Map(items.map((item) => [item.id, item]));
   const person = (id: string | null) => {
@@ -128,6 +130,12 @@ export async function buildTransfers(manager: EntityManager, rows: readonly Tran
       updatedAt: row.updated_at.toISOString(),
       deletedAt: iso(row.deleted_at),
       deletedBy: row.deleted_by,
+      history: [
+        { event: 'Started' as const, at: row.created_at, by: row.created_by },
+        { event: 'Completed' as const, at: row.completed_at, by: row.approved_by },
+        { event: 'Cancelled' as const, at: row.cancelled_at, by: row.denied_by },
+        { event: 'Deleted' as const, at: row.deleted_at, by: row.deleted_by },
+      ].flatMap((step) => (step.at ? [{ event: step.event, at: step.at.toISOString(), by: person(step.by) }] : [])),
     };
   });
 }

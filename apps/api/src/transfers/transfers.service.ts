@@ -184,7 +184,7 @@ export class TransfersService {
         parts.map((part) => part.id),
         arrived,
       ]);
-      await manager.query(`UPDATE transfers SET status = 'Completed', approved_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
+      await manager.query(`UPDATE transfers SET status = 'Completed', approved_by = $2, completed_at = now(), updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
       // Whoever bears a share pays it out of its balance; the two locations' rows locked in id order, so
       // two transfers completing at once between the same places never wait on each other in a circle.
       const payments = transferCostMovements(splitTransferCost(row.transfer_cost, row.cost_incursion, await currencyOf(manager, auth.businessId)));
@@ -206,7 +206,7 @@ export class TransfersService {
       this.assertEither(auth, 'cancel:transfer', places);
       this.allowed(row, 'cancel');
       await this.restock(manager, auth, row);
-      await manager.query(`UPDATE transfers SET status = 'Cancelled', denied_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
+      await manager.query(`UPDATE transfers SET status = 'Cancelled', denied_by = $2, cancelled_at = now(), updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
       return `Cancelled the ${await this.described(manager, row, places)}`;
     });
   }

@@ -20,7 +20,7 @@ interface Props {
 /** A batch as people tell batches apart: its short id and the day it was added. */
 const batchLabel = (id: string, dateAdded: string, dateOnly: (iso: string) => string) => `#${id.slice(0, 8)} (added ${dateOnly(dateAdded)})`;
 
-/** One transfer: what moved where (each item and what it carries of the cost), its cost and who bears it, who acted, and its batch snapshot. */
+/** One transfer: what moved where (each item and what it carries of the cost), its cost and who bears it, who acted, its history and its batch snapshot. */
 export function TransferDrawer({ transferId, locations, writes, money, onClose }: Props) {
   const transfer = useQuery(transferQueryOptions(transferId));
   const phone = Grid.useBreakpoint().md === false;
@@ -78,6 +78,16 @@ function TransferDetails({ transfer, locations, writes, money }: { transfer: Tra
           ]}
         />
       </ScrollRegion>
+
+      <PartHeading>History</PartHeading>
+      <ol className="sb-history" aria-label="History of the transfer">
+        {transfer.history.map((step) => (
+          <li key={step.event}>
+            <strong>{step.event}</strong>
+            {step.by ? ` by ${step.by.firstName} ${step.by.lastName}`.trimEnd() : ''} · {dateTime(step.at)}
+          </li>
+        ))}
+      </ol>
 
       <PartHeading>Batch snapshot</PartHeading>
       <ScrollRegion label="Batch snapshot">

@@ -16,6 +16,7 @@ const transfer = (fields: Pick<Transfer, '_id' | 'itemName' | 'variantName' | 't
   deletedAt: null,
   deletedBy: null,
   lines: [],
+  history: [],
   ...fields,
 });
 const line = (itemName: string, transferQuantity: string): Transfer['lines'][number] => ({ itemID: itemName, variantID: null, itemName, variantName: null, transferQuantity, costShare: '0.0000' });
