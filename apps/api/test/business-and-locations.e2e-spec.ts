@@ -27,6 +27,21 @@ describe('the business profile and locations (real PostgreSQL)', () => {
       expect(business.notification).toEqual({ customerEmail: false, customerSMS: false, supplierEmail: false, supplierSMS: false });
     });
 
+    it('records a printed test receipt (issue 24): anyone who may sell; the business then says when, and the activity log says it', async () => {
+      const shop = await registerBusiness(api, { currency: 'USD' });
+      expect(BusinessResponseSchema.parse((await shop.get('user/business')).json()).business.testReceiptPrintedAt).toBeNull();
+      const cashier = await addStaff(api, shop, [{ action: ['create:invoice'], locations: [shop.locationId] }]);
+      const printed = await cashier.post('user/business/test-receipt', {});
+      expect(printed.statusCode).toBe(201);
+      const at = BusinessResponseSchema.parse(printed.json()).business.testReceiptPrintedAt;
+      expect(Date.now() - Date.parse(at!)).toBeLessThan(60_000);
+      expect(BusinessResponseSchema.parse((await shop.get('user/business')).json()).business.testReceiptPrintedAt).toBe(at);
+      expect(await countRows(db, `SELECT 1 FROM activities WHERE business_id = $1 AND description = 'Printed a test receipt'`, [shop.user.businessId])).toBe(1);
+      const viewer = await addStaff(api, shop, [{ action: ['view:item'], locations: [] }]);
+      expect((await viewer.post('user/business/test-receipt', {})).statusCode).toBe(403);
+      expect((await api.request({ method: 'POST', url: '/api/v1/user/business/test-receipt', payload: {} })).statusCode).toBe(401);
+    });
+
     it('lets an administrator update every field, merging printer and notification settings', async () => {
       const response = await owner.patch('user/business', {
         businessName: 'Kandy Traders',

@@ -14,7 +14,7 @@ test('a new owner sees the getting-started list on the dashboard, ticked from re
   await frame.open('/x');
   const list = page.getByRole('region', { name: 'Getting started' });
   await expect(list).toBeVisible({ timeout: 45_000 });
-  await expect(list).toContainText('0 of 4 done');
+  await expect(list).toContainText('0 of 5 done');
   await expect(list.getByRole('link', { name: 'Make a first sale' })).toHaveAttribute('href', '/x/billing/sale');
 
   // An item made elsewhere ticks its step when the list is back in view.
@@ -24,8 +24,25 @@ test('a new owner sees the getting-started list on the dashboard, ticked from re
   await expect(page.getByRole('dialog', { name: 'Add an item' })).toBeVisible({ timeout: 25_000 });
   await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await expect(list).toContainText('1 of 4 done');
+  await expect(list).toContainText('1 of 5 done');
   await expect(list.getByRole('listitem').filter({ hasText: 'Add your first items' })).toContainText('(done)');
+
+  // The test receipt: printed on the New sale screen (the print dialog stubbed), at the printer's width, and ticked.
+  await page.evaluate(() => {
+    window.print = () => {
+      (window as unknown as { printed?: string }).printed = document.querySelector('[data-testid="receipt-print"] pre')?.textContent ?? '';
+    };
+  });
+  await list.getByRole('link', { name: 'Print a test receipt' }).click();
+  await expect(page).toHaveURL(/\/x\/billing\/sale$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: string }).printed ?? ''), { timeout: 25_000 }).toContain('TEST RECEIPT');
+  const printed = await page.evaluate(() => (window as unknown as { printed?: string }).printed ?? '');
+  expect(printed).toContain('Nothing was sold.');
+  const widths = new Set(printed.split('\n').map((line) => line.length));
+  expect(widths.size).toBe(1);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(list).toContainText('2 of 5 done');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Print a test receipt' })).toContainText('(done)');
 
   await list.getByRole('button', { name: 'Hide this list' }).click();
   await expect(list).toHaveCount(0);

@@ -136,6 +136,8 @@ export const accountApi = {
     apiRequest('user/update', UserDetailsResponseSchema, { method: 'PATCH', body }),
   updateBusiness: (body: UpdateBusinessRequest) =>
     apiRequest('user/business', BusinessResponseSchema, { method: 'PATCH', body }),
+  /** A test receipt was printed: recorded for the getting-started list. */
+  recordTestReceipt: () => apiRequest('user/business/test-receipt', BusinessResponseSchema, { method: 'POST', body: {} }),
   createLocation: (body: CreateLocationRequest) =>
     apiRequest('user/location', LocationResponseSchema, { method: 'POST', body }),
   updateLocation: (id: string, body: UpdateLocationRequest) =>

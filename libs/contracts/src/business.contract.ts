@@ -58,6 +58,8 @@ export const BusinessSchema = z.object({
   pricesIncludeTax: z.boolean(),
   printer: PrinterSettingsSchema,
   notification: NotificationSettingsSchema,
+  /** When a test receipt was last printed (POST user/business/test-receipt), or null: the getting-started step. */
+  testReceiptPrintedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

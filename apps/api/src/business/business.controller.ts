@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Patch, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { UpdateBusinessRequestSchema, type BusinessResponse, BusinessResponseSchema } from '@stockbook/contracts';
-import { AdminOnly, Auth, SignedIn, type AuthContext } from '../auth/auth-context';
+import { AdminOnly, Auth, RequirePermission, SignedIn, type AuthContext } from '../auth/auth-context';
 import { createZodDto } from '../common/validation/zod-validation.pipe';
 import { BusinessExportService } from './business-export.service';
 import { BusinessService } from './business.service';
@@ -30,6 +30,14 @@ export class BusinessController {
   @Responds(BusinessResponseSchema)
   async update(@Auth() auth: AuthContext, @Body() body: UpdateBusinessDto): Promise<BusinessResponse> {
     return { business: await this.business.update(auth, body) };
+  }
+
+  /** A test receipt was printed (the New sale screen prints it; issue 24's getting-started step): whoever may sell may test the printer. */
+  @RequirePermission('create:invoice')
+  @Post('test-receipt')
+  @Responds(BusinessResponseSchema, { status: 201 })
+  async testReceipt(@Auth() auth: AuthContext): Promise<BusinessResponse> {
+    return { business: await this.business.recordTestReceipt(auth) };
   }
 
   /** Everything of the business, for its owner to keep or take elsewhere (issue 23, rule 7): one gzip file of JSON lines. */

@@ -38,6 +38,10 @@ export class BusinessEntity {
   @Column({ type: 'jsonb', default: {} })
   notification!: Record<string, unknown>;
 
+  /** When a test receipt was last printed (the getting-started list's step). */
+  @Column({ name: 'test_receipt_printed_at', type: 'timestamptz', nullable: true })
+  testReceiptPrintedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -16,6 +16,7 @@ export function toBusiness(business: BusinessEntity, currencyLocked: boolean): B
     pricesIncludeTax: business.pricesIncludeTax,
     printer: { ...DEFAULT_PRINTER, ...(business.printer as Partial<PrinterSettings>) },
     notification: { ...DEFAULT_NOTIFICATION, ...(business.notification as Partial<NotificationSettings>) },
+    testReceiptPrintedAt: business.testReceiptPrintedAt?.toISOString() ?? null,
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
   };

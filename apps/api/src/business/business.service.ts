@@ -36,6 +36,18 @@ export class BusinessService {
     return toBusiness(business, await moneyRecorded(this.dataSource.manager, businessId));
   }
 
+  /** A test receipt was printed (the browser prints it): recorded, so the getting-started step is ticked from it. */
+  async recordTestReceipt(auth: AuthContext): Promise<Business> {
+    const saved = await this.writes.write(auth, { entity: 'Business', changes: ['business'] }, async (manager) => {
+      const repository = manager.getRepository(BusinessEntity);
+      const business = await repository.findOne({ where: { id: auth.businessId }, lock: { mode: 'pessimistic_write' } });
+      if (!business) throw AppError.notFound('Your business no longer exists.');
+      business.testReceiptPrintedAt = new Date();
+      return { value: { business: await repository.save(business), locked: await moneyRecorded(manager, auth.businessId) }, action: 'Updated', description: 'Printed a test receipt' };
+    });
+    return toBusiness(saved.business, saved.locked);
+  }
+
   async update(auth: AuthContext, changes: UpdateBusinessRequest): Promise<Business> {
     const saved = await this.writes.write(auth, { entity: 'Business', changes: ['business'] }, async (manager) => {
       const repository = manager.getRepository(BusinessEntity);

@@ -193,6 +193,29 @@ export function receiptLines(invoice: ReceiptInvoice, business: ReceiptBusiness,
   return out;
 }
 
+/**
+ * A test receipt (issue 24: the getting-started list's "Print a test receipt"): the heading and
+ * footers the business's receipts print, at the printer's width, around a line that says it is a
+ * test and a ruler of the width, so a shop sees that its printer prints it all and nothing wraps.
+ * It sells nothing.
+ */
+export function testReceiptLines(business: ReceiptBusiness, printedAt: string, printedBy: { readonly firstName: string; readonly lastName: string }, options: ReceiptOptions = {}): string[] {
+  const { width, amount, rule, out, centred, row, heading, footers, calendar } = receiptSheet(business, options);
+  heading();
+  centred('TEST RECEIPT');
+  row('Printed', dateTimeShown(printedAt, calendar));
+  const by = `${printedBy.firstName} ${printedBy.lastName}`.trim();
+  if (by) row('By', by);
+  out.push(rule);
+  row('Printer width', `${width} characters`);
+  out.push(Array.from({ length: width }, (_, index) => String((index + 1) % 10)).join(''));
+  row('An amount', amount('1234.5'));
+  out.push(rule);
+  centred('Nothing was sold.');
+  footers();
+  return out;
+}
+
 // ---- Credit notes -------------------------------------------------------------------------------
 
 /** A line a credit note takes back, with the tax rate its invoice line was sold at (null: none, or not known). */

@@ -1,12 +1,13 @@
 import { Alert, App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, businessQueryOptions, newIdempotencyKey, taxRatesQueryOptions } from '@stockbook/api-client';
+import { accountApi, ApiError, businessQueryOptions, newIdempotencyKey, taxRatesQueryOptions } from '@stockbook/api-client';
 import type { Customer, Invoice, Item } from '@stockbook/contracts';
 import { totalsWithTax, type CurrencyCode, type ValuationMethod } from '@stockbook/domain';
-import { errorMessage, NotAllowed, Page, shellAnnounces, useCalendar, useCan, useCurrentUser, useMoney } from '@stockbook/ui/antd';
+import { useAddressAction } from '@stockbook/ui';
+import { errorMessage, NotAllowed, Page, shellAnnounces, useCalendar, useCan, useCurrentUser, useMoney, useNotify } from '@stockbook/ui/antd';
 import { AmountsList, PartHeading } from '../common/amounts-list';
 import { useActionLocations } from '../common/sale-locations';
 import { useSalesWrites } from '../common/use-sales-writes';
@@ -89,6 +90,21 @@ export function SalePage({ base }: { base: string }) {
     if (shownLocation.current !== locationId) setLineErrors({});
     shownLocation.current = locationId;
   }, [locationId]);
+
+  // A test receipt (the getting-started list's step, `?do=test-receipt`): printed here, where the
+  // receipts are, at the sale's location, and recorded so the step is ticked.
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const printTestReceipt = async () => {
+    printer.printTest(locationId ?? null);
+    try {
+      const { business: recorded } = await accountApi.recordTestReceipt();
+      queryClient.setQueryData(businessQueryOptions().queryKey, recorded);
+    } catch (error) {
+      if (!shellAnnounces(error)) notify({ kind: 'error', title: 'The test receipt was printed but not recorded', description: errorMessage(error) });
+    }
+  };
+  useAddressAction(can('create:invoice') ? { 'test-receipt': () => void printTestReceipt() } : {});
 
   if (!can('create:invoice')) {
     return (
@@ -215,7 +231,7 @@ export function SalePage({ base }: { base: string }) {
   };
 
   return (
-    <Page remote="billing" title="New sale">
+    <Page remote="billing" title="New sale" extra={<Button onClick={() => void printTestReceipt()}>Print a test receipt</Button>}>
       {/* The result, told once: here for the eyes (beside the scan field), announced to screen readers. */}
       <div aria-live="polite" className="sb-sr-only" data-testid="sale-announcement">
         {done ? `Invoice #${done.invoiceNumber} saved` : ''}

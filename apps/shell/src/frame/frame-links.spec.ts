@@ -37,6 +37,7 @@ describe('the palette links inside /x', () => {
     expect(actions([{ action: ['view:item', 'create:item'], locations: [] }])).toEqual(['Add item', 'Import CSV']);
     expect(frameActions({ rootUser: true, userAdmin: false, permissions: [] }).map((action) => action.label)).toEqual([
       'New sale',
+      'Print a test receipt',
       'Add item',
       'Add stock',
       'Import CSV',

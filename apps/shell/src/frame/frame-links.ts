@@ -28,6 +28,7 @@ export function frameLinks(user: PermissionHolder): PaletteLink[] {
 /** What the palette's Actions do (issue 24): each opens its screen with its form open (`?do=`, libs/ui useAddressAction). */
 const ACTIONS: ReadonlyArray<PaletteLink & { allowed(user: PermissionHolder): boolean }> = [
   { label: 'New sale', to: '/x/billing/sale', keywords: ['sell', 'invoice', 'till', 'checkout'], allowed: (user) => can(user, 'create:invoice') },
+  { label: 'Print a test receipt', to: '/x/billing/sale?do=test-receipt', keywords: ['printer', 'receipt', 'test'], allowed: (user) => can(user, 'create:invoice') },
   { label: 'Add item', to: '/x/inventory?do=add-item', keywords: ['product', 'new item'], allowed: (user) => can(user, 'view:item') && can(user, 'create:item') },
   { label: 'Add stock', to: '/x/inventory?do=add-stock', keywords: ['batch', 'receive', 'restock', 'delivery'], allowed: (user) => can(user, 'view:item') && can(user, 'create:batch') },
   { label: 'Import CSV', to: '/x/inventory?do=import-items', keywords: ['upload', 'spreadsheet', 'items'], allowed: (user) => can(user, 'view:item') && can(user, 'create:item') },

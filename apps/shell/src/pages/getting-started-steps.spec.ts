@@ -1,6 +1,6 @@
 import { setupSteps, type SetupFacts } from './getting-started-steps';
 
-const fresh: SetupFacts = { contactDetails: false, locations: 1, items: 0, invoices: 0, users: 1, invitations: 0 };
+const fresh: SetupFacts = { contactDetails: false, locations: 1, items: 0, invoices: 0, users: 1, invitations: 0, testReceipt: false };
 
 describe('the getting-started list', () => {
   it("starts with nothing ticked for a shop just signed up", () => {
@@ -17,10 +17,12 @@ describe('the getting-started list', () => {
     expect(ticked({ invoices: 1 })).toEqual(['sale']);
     expect(ticked({ users: 2 })).toEqual(['staff']);
     expect(ticked({ invitations: 1 })).toEqual(['staff']);
+    expect(ticked({ testReceipt: true })).toEqual(['receipt']);
   });
 
   it('is done without a second location, which not every shop has', () => {
-    expect(setupSteps({ contactDetails: true, locations: 1, items: 1, invoices: 1, users: 2, invitations: 0 }).done).toBe(true);
-    expect(setupSteps({ contactDetails: true, locations: 1, items: 1, invoices: 0, users: 2, invitations: 0 }).done).toBe(false);
+    expect(setupSteps({ contactDetails: true, locations: 1, items: 1, invoices: 1, users: 2, invitations: 0, testReceipt: true }).done).toBe(true);
+    expect(setupSteps({ contactDetails: true, locations: 1, items: 1, invoices: 0, users: 2, invitations: 0, testReceipt: true }).done).toBe(false);
+    expect(setupSteps({ contactDetails: true, locations: 1, items: 1, invoices: 1, users: 2, invitations: 0, testReceipt: false }).done).toBe(false);
   });
 });

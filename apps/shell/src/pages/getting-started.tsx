@@ -38,6 +38,7 @@ export function GettingStarted({ user }: { user: CurrentUser }) {
     invoices: invoices.data.total,
     users: users.data.length,
     invitations: invitations.data.length,
+    testReceipt: business.data.testReceiptPrintedAt !== null,
   });
   if (done) return null;
   const dismiss = () => {
