@@ -57,7 +57,7 @@ test('the inventory screens, the drawer and their dialogs have no serious or cri
 
   // The item form, for an item with variants and its combinations.
   await inventory.content.getByRole('button', { name: 'Add item' }).click();
-  await inventory.dialog.getByText('Item with variants', { exact: true }).click();
+  await inventory.chooseItemWithVariants();
   await inventory.choose('Attributes that vary', ['Size']);
   await inventory.choose('Size values', ['Small', 'Large']);
   await inventory.dialogSettled();

@@ -26,7 +26,7 @@ test('a variant item with two variants, batches at two locations, stock and aver
   await inventory.open();
 
   await inventory.content.getByRole('button', { name: 'Add item' }).click();
-  await inventory.dialog.getByText('Item with variants', { exact: true }).click();
+  await inventory.chooseItemWithVariants();
   await inventory.dialog.getByLabel('Item name').fill('Linen Shirt');
   await inventory.choose('Attributes that vary', ['Size']);
   await inventory.choose('Size values', ['Small', 'Large']);
@@ -151,7 +151,7 @@ test('a new shop makes a variant item with a new attribute and a new category fr
   await inventory.open('/x/inventory?do=add-item');
   const dialog = inventory.dialog;
   await expect(dialog).toBeVisible();
-  await dialog.getByText('Item with variants', { exact: true }).click();
+  await inventory.chooseItemWithVariants();
   await dialog.getByLabel('Item name').fill('Linen Tee');
   await expect(dialog.getByRole('combobox', { name: 'Attributes that vary' })).toBeVisible();
 

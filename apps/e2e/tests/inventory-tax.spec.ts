@@ -68,7 +68,7 @@ test('a simple item with a rate, another exempt, the first back to the location 
 
   // A variant item: the item takes the location's default, its Large variant State tax of its own.
   await addItem.click();
-  await inventory.dialog.getByText('Item with variants', { exact: true }).click();
+  await inventory.chooseItemWithVariants();
   await inventory.dialog.getByLabel('Item name').fill('Linen Shirt');
   await inventory.choose('Attributes that vary', ['Size']);
   await inventory.choose('Size values', ['Small', 'Large']);

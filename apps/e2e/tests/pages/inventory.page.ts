@@ -96,6 +96,17 @@ export class InventoryScreens {
   }
 
   /** Waits for the open form's zoom-in to end, so axe judges its colours, not a frame of the animation. */
+  /**
+   * Chooses "Item with variants" in the open item form, by its label as a person does, until it is
+   * chosen: under a full run's load a click as the dialog opened was once lost.
+   */
+  async chooseItemWithVariants(): Promise<void> {
+    await expect(async () => {
+      await this.dialog.getByText('Item with variants', { exact: true }).click({ timeout: 5_000 });
+      await expect(this.dialog.getByRole('radio', { name: 'Item with variants' })).toBeChecked({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   async dialogSettled(): Promise<void> {
     await expect(this.dialog).toBeVisible();
     await expect(this.dialog).not.toHaveClass(/ant-zoom/);
