@@ -289,6 +289,13 @@ test.describe('a signed-in visitor', () => {
     await expect(open).toHaveAttribute('href', '/x');
     await expect(site.header.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(site.header.getByTestId('public-account')).toHaveText('Hana Harbour');
+    // The public palette offers their actions too (issue 24, rule 4), which open the app.
+    await site.searchButton.click();
+    await site.paletteInput.fill('new sale');
+    await site.palette.getByRole('group', { name: 'Actions' }).getByRole('option', { name: 'New sale' }).click();
+    await expect(page).toHaveURL(/\/x\/billing\/sale$/);
+    await page.goBack();
+    await expect(open).toBeVisible();
     await open.click();
     await expect(page).toHaveURL(/\/x$/);
 

@@ -1,8 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { currentUserQueryOptions } from '@stockbook/api-client';
 import { useShell } from '@stockbook/shell-context';
+import { frameActions } from '../frame/frame-links';
 import { ActionIcon, LinkIcon, LocationIcon } from './icons';
 import { PALETTE_LINKS } from './site-links';
 import { THEME_OPTIONS } from './theme-switcher';
@@ -14,8 +17,11 @@ import type { CommandPaletteProps } from './palette-types';
  * frame's finders find (items, invoices, customers), switch the working location and the theme ("switch theme"); Escape or a click
  * outside closes it.
  */
-export default function CommandPaletteDialog({ open, onOpenChange, links = PALETTE_LINKS, actions = [], locationCommands = [], Finder }: CommandPaletteProps) {
+export default function CommandPaletteDialog({ open, onOpenChange, links = PALETTE_LINKS, actions: given = [], visitorActions = false, locationCommands = [], Finder }: CommandPaletteProps) {
   const navigate = useNavigate();
+  // On the public site, a signed-in visitor's actions (by their permissions) beside the site's links.
+  const visitor = useQuery({ ...currentUserQueryOptions(), enabled: visitorActions });
+  const actions = given.length > 0 ? given : visitorActions && visitor.data ? frameActions(visitor.data) : [];
   const { theme } = useShell();
   const [query, setQuery] = useState('');
   const run = (action: () => void) => {

@@ -23,6 +23,11 @@ export interface CommandPaletteProps {
   actions?: readonly PaletteLink[];
   /** The Working location group: the locations to switch to (the /x frame's). */
   locationCommands?: readonly PaletteCommand[];
+  /**
+   * The public site's palette for a browser that was signed in: the Actions are the signed-in
+   * user's (by permission, as inside /x), read when the palette opens.
+   */
+  visitorActions?: boolean;
   /** More results for what is typed (cmdk groups), between the links and the theme. */
   Finder?: ComponentType<PaletteFinderProps>;
 }

@@ -3,10 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { CommandPalette, usePaletteShortcut } from './command-palette';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { hasSessionHint } from '../session/session-hint';
 
 /** Banner, header, page, footer: the frame of every public page (and of the error page). */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [signedIn] = useState(hasSessionHint);
   const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
   usePaletteShortcut(togglePalette);
   return (
@@ -15,7 +17,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <SiteHeader onOpenSearch={togglePalette} />
       <main className="sb-main">{children}</main>
       <SiteFooter />
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} visitorActions={signedIn} />
     </div>
   );
 }
