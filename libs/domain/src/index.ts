@@ -24,3 +24,4 @@ export * from './money/transfers';
 export * from './sales/price-control';
 export * from './sales/cart-discount';
 export * from './dates';
+export * from './words';

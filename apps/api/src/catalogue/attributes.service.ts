@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InventoryErrorCode, type Attribute, type UpdateAttributeRequest } from '@stockbook/contracts';
 import type { AuthContext } from '../auth/auth-context';
+import { listWords } from '@stockbook/domain';
 import { AppError } from '../common/errors/app-error';
 import { WritePath, type Written } from '../writes/write-path.service';
 import { assertNoDuplicatesWithout, DUPLICATE_VARIANT, refreshVariantNames, variantsHolding } from '../inventory/variant-names';
@@ -30,8 +31,7 @@ const IN_USE = `EXISTS (SELECT 1 FROM item_attribute_values iav JOIN items i ON 
 
 /** "value L" or "values S, M and L", for the activity log. */
 function valuesWords(values: readonly string[]): string {
-  if (values.length === 1) return `value ${values[0]}`;
-  return `values ${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+  return `${values.length === 1 ? 'value' : 'values'} ${listWords(values)}`;
 }
 
 /** Attributes (Size, Colour, ...) and their values, which items and variants are described by. */

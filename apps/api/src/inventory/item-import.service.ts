@@ -14,7 +14,7 @@ import {
   type ItemImportResult,
   type ItemImportRowSchema,
 } from '@stockbook/contracts';
-import { can, refusalWords } from '@stockbook/domain';
+import { can, listWords, refusalWords } from '@stockbook/domain';
 import Big from 'big.js';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
@@ -65,8 +65,7 @@ const list = (cell: string) => splitCell(cell, ';').filter(Boolean);
 
 /** "category Toys, attribute Size and value Size: L" */
 function describe(created: readonly Creation[]): string {
-  const words = created.map((creation) => `${creation.kind} ${creation.name}`);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
+  return listWords(created.map((creation) => `${creation.kind} ${creation.name}`));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,6 +11,7 @@ import {
   giveBack,
   lineValuationMethod,
   locationsFor,
+  listWords,
   planTransferLines,
   QUANTITY_SCALE,
   restrictToScope,
@@ -39,11 +40,6 @@ interface Place {
 
 /** What every transfer write reloads. */
 const TRANSFER_CHANGES = ['transfers', 'items', 'transactions', 'reports'] as const;
-
-/** "4 Claw Hammer", "4 Claw Hammer and 2 Jam", "4 Claw Hammer, 2 Jam and 1 Tea". */
-function listWords(words: readonly string[]): string {
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
-}
 
 /** A refusal of the transfer rules as the API's error, on its field. */
 function refused(problem: TransferProblem, message = problem.message): AppError {

@@ -1,10 +1,8 @@
 import type { Transfer, TransferLine } from '@stockbook/contracts';
-import { formatQuantity } from '@stockbook/domain';
+import { formatQuantity, listWords } from '@stockbook/domain';
 
 /** One line's item: "Cotton Tee (Large)" for a variant, the item's name otherwise. */
 export const lineItemName = (line: Pick<TransferLine, 'itemName' | 'variantName'>) => (line.variantName ? `${line.itemName} (${line.variantName})` : line.itemName);
-
-const listWords = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? ''));
 
 /** What is moved: the item (with its variant), or every line's item ("Claw Hammer and Green Tea") for a transfer of several. */
 export const transferItemName = (transfer: Pick<Transfer, 'itemName' | 'variantName'> & { lines?: Transfer['lines'] }) =>

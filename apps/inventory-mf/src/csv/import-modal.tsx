@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { accountKeys, inventoryApi, inventoryKeys } from '@stockbook/api-client';
 import { CSV_PATH_SEPARATOR, escapeCellName, ITEM_CSV_COLUMNS, type ItemImportExisting, type ItemImportOutcome, type ItemImportResult, type ItemImportRow } from '@stockbook/contracts';
 import { errorMessage, ScrollRegion } from '@stockbook/ui/antd';
+import { listWords } from '@stockbook/domain';
 import { downloadCsv } from '@stockbook/ui/csv';
 import { categoryPaths } from '../common/category-tree';
 import type { Catalogue } from '../common/use-catalogue';
@@ -78,8 +79,7 @@ export function creationsText(results: readonly ItemImportResult[]): string | nu
       return names.length ? `${plural(names.length, KIND_WORDS[kind][0], KIND_WORDS[kind][1])} (${names.join(', ')})` : '';
     })
     .filter(Boolean);
-  if (parts.length === 0) return null;
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
+  return parts.length === 0 ? null : listWords(parts);
 }
 
 /** "18 imported, 3 already present (skipped), 2 refused." */
