@@ -137,6 +137,38 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
     expect(await onHand()).toBe('0.000');
   });
 
+  it('keeps items.on_hand exact when two transactions sell from different batches of one item at once', async () => {
+    const onHand = async () => (await db.query(`SELECT on_hand FROM items WHERE id = $1`, [simple._id]))[0].on_hand as string;
+    await db.query(`DELETE FROM batches WHERE item_id = $1`, [simple._id]);
+    const batch = async () =>
+      (await db.query(`INSERT INTO batches (business_id, item_id, location_id, quantity, cost) VALUES ($1, $2, $3, 10, 1) RETURNING id`, [owner.user.businessId, simple._id, owner.locationId]))[0]
+        .id as string;
+    const [first, second] = [await batch(), await batch()];
+    const [one, two] = [db.createQueryRunner(), db.createQueryRunner()];
+    await one.connect();
+    await two.connect();
+    try {
+      await one.startTransaction();
+      await two.startTransaction();
+      await one.query(`UPDATE batches SET quantity_sold = 3 WHERE id = $1`, [first]);
+      // The second waits on the item's row, which the first holds, then goes on once it commits.
+      const waiting = two.query(`UPDATE batches SET quantity_sold = 4 WHERE id = $1`, [second]);
+      for (let i = 0; i < 100; i++) {
+        const [row] = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE batches SET quantity_sold = 4%'`);
+        if (row.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await one.commitTransaction();
+      await waiting;
+      await two.commitTransaction();
+    } finally {
+      await one.release();
+      await two.release();
+    }
+    // 20 in, 3 + 4 sold: each statement's change added to the figure the other committed.
+    expect(await onHand()).toBe('13.000');
+  });
+
   it('keeps items.low_stock in step with reorder levels and variants coming and going', async () => {
     const low = async (id: string) => (await db.query(`SELECT low_stock FROM items WHERE id = $1`, [id]))[0].low_stock as boolean;
     await db.query(`DELETE FROM batches WHERE item_id = ANY($1::uuid[])`, [[simple._id, ...variantItem.subItems.map((v) => v._id)]]);

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
-import { ITEM_CARD_FORMAT, buildItemCardRows, rebuildItemCards, retireOtherFormats, storeItemCards } from '../src/inventory/item-cards';
+import { ITEM_CARD_FORMAT, STALE_ITEM_CARDS, buildItemCardRows, rebuildItemCards, retireOtherFormats, storeItemCards } from '../src/inventory/item-cards';
 import { ItemCardsBuilder } from '../src/inventory/item-cards.builder';
 import { readItems } from '../src/inventory/item-reader';
 import { registerBusiness, type Caller } from './support/accounts';
@@ -153,6 +153,26 @@ describe('item cards: the list never shows a card older than the data (real Post
     expect(await retireOtherFormats(db.manager)).toBe(1);
     const [card] = await db.query(`SELECT card, built_version FROM item_cards WHERE item_id = $1`, [soap._id]);
     expect(card).toEqual({ card: null, built_version: null });
+  });
+
+  it("finds stale cards by their index, never reading every business's items, and one catch-up builds every business's", async () => {
+    await builder.catchUp();
+    const other = await registerBusiness(api);
+    const jam = item(await other.post('user/inventory/add/simple/item', { itemName: 'Jam', price: '2' }));
+    item(await owner.patch('user/inventory/update', { _id: soap._id, price: '5.10' }));
+    // The plan's scans: none of them a sequential scan of items (issue 25, rule 3).
+    const [{ 'QUERY PLAN': plan }] = await db.query(`EXPLAIN (FORMAT JSON) ${STALE_ITEM_CARDS.replace('$1', '200')}`);
+    const scans: string[] = [];
+    const walk = (node: { 'Node Type': string; 'Relation Name'?: string; Plans?: unknown[] }) => {
+      if (node['Relation Name']) scans.push(`${node['Node Type']} on ${node['Relation Name']}`);
+      for (const child of node.Plans ?? []) walk(child as typeof node);
+    };
+    walk(plan[0].Plan);
+    expect(scans).toContain('Index Scan on items');
+    expect(scans).not.toContain('Seq Scan on items');
+    await builder.catchUp();
+    const cards = await db.query(`SELECT built_version = version AS current FROM item_cards WHERE item_id = ANY($1::uuid[])`, [[jam._id, soap._id]]);
+    expect(cards).toEqual([{ current: true }, { current: true }]);
   });
 
   it('gives a new item its card row, and builds every stale card in the background', async () => {

@@ -32,11 +32,18 @@ interface ActivityRow {
 export class ActivityService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async record(entry: ActivityRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(
-      `INSERT INTO activities (business_id, user_id, location_ids, action, entity, description) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [entry.businessId, entry.userId, entry.locationIds ?? [], entry.action, entry.entity, entry.description],
-    );
+  /**
+   * Writes an entry in the caller's transaction. With `notify` (a channel and payload), the same
+   * statement sends that NOTIFY too: the write path's entry and event in one round trip.
+   */
+  async record(entry: ActivityRecord, manager: EntityManager = this.dataSource.manager, notify?: { channel: string; payload: string }): Promise<void> {
+    const values = [entry.businessId, entry.userId, entry.locationIds ?? [], entry.action, entry.entity, entry.description];
+    const insert = `INSERT INTO activities (business_id, user_id, location_ids, action, entity, description) VALUES ($1, $2, $3, $4, $5, $6)`;
+    if (!notify) {
+      await manager.query(insert, values);
+      return;
+    }
+    await manager.query(`WITH entry AS (${insert}) SELECT pg_notify($7, $8)`, [...values, notify.channel, notify.payload]);
   }
 
   /**

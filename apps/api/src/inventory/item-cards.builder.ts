@@ -8,7 +8,7 @@ import { rebuildItemCards, retireOtherFormats, staleItemCards } from './item-car
 const ROUND = 200;
 /** Pause between rounds while catching up, so requests keep most of the machine. */
 const BETWEEN_ROUNDS_MS = 5;
-/** How often an idle builder looks for stale cards. */
+/** How often the builder looks for stale cards once caught up: what a poll finds is rebuilt in one go. */
 const IDLE_POLL_MS = 1000;
 const AFTER_ERROR_MS = 5000;
 
@@ -38,19 +38,21 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /**
-   * Builds stale cards until none are left, or until a round stores none (its cards are held by
+   * Builds the cards stale now, in rounds of up to ROUND (each business's in one statement), and
+   * returns how many were stored. It stops once a round found fewer than ROUND (caught up: cards
+   * that go stale meanwhile wait for the next poll, so a sales load's changes are rebuilt together
+   * once a poll, not one sale at a time), or when a round stores none (its cards are held by
    * writers or changed while built: the next poll tries again, instead of spinning on them).
-   * Returns how many were stored.
    */
   async catchUp(): Promise<number> {
     const manager = this.dataSource.manager;
     let stored = 0;
     while (!this.stopping) {
       const stale = await staleItemCards(manager, ROUND);
-      if (!stale) break;
-      const round = await rebuildItemCards(manager, stale.businessId, stale.ids);
-      if (round === 0) break;
+      let round = 0;
+      for (const { businessId, ids } of stale.businesses) round += await rebuildItemCards(manager, businessId, ids);
       stored += round;
+      if (stale.count < ROUND || round === 0) break;
       await this.pause(BETWEEN_ROUNDS_MS);
     }
     return stored;

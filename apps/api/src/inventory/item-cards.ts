@@ -67,15 +67,26 @@ export async function buildItemCards(manager: EntityManager, businessId: string,
   return new Map(built.map((row) => [row.id, row.card]));
 }
 
-/** Stale cards of one business: of the first `limit` stale cards, those of the business with the most. */
-export async function staleItemCards(manager: EntityManager, limit: number): Promise<{ businessId: string; ids: string[] } | null> {
-  const [row] = (await manager.query(
-    `WITH stale AS (SELECT item_id FROM item_cards WHERE built_version IS NULL OR built_version <> version LIMIT $1)
-     SELECT i.business_id AS "businessId", array_agg(i.id)::text[] AS ids
-       FROM stale s JOIN items i ON i.id = s.item_id GROUP BY i.business_id ORDER BY count(*) DESC LIMIT 1`,
+/** Up to $1 stale cards with their business (see staleItemCards). */
+export const STALE_ITEM_CARDS = `WITH stale AS MATERIALIZED (
+       SELECT k.item_id, (SELECT i.business_id FROM items i WHERE i.id = k.item_id) AS business_id
+         FROM item_cards k WHERE k.built_version IS NULL OR k.built_version <> k.version LIMIT $1)
+     SELECT business_id AS "businessId", array_agg(item_id)::text[] AS ids FROM stale GROUP BY business_id`;
+
+/**
+ * Up to `limit` stale cards, grouped by business. Read from the partial index of stale cards
+ * (`ix_item_cards_stale`); each card's business is looked up by its item's key, so the query costs
+ * in proportion to the stale cards, never to every business's items (issue 25, rule 3), and next to
+ * nothing when none are stale.
+ */
+export async function staleItemCards(manager: EntityManager, limit: number): Promise<{ count: number; businesses: { businessId: string; ids: string[] }[] }> {
+  const rows = await preparedQuery<{ businessId: string; ids: string[] }>(
+    manager,
+    'stale-item-cards',
+    STALE_ITEM_CARDS,
     [limit],
-  )) as { businessId: string; ids: string[] }[];
-  return row ?? null;
+  );
+  return { count: rows.reduce((sum, row) => sum + row.ids.length, 0), businesses: rows.filter((row) => row.businessId !== null) };
 }
 
 /** Marks cards written by another builder (an earlier release of the API) as stale; returns how many. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { postToLedger, type LedgerMovement, type LedgerPosting, type LocationBalances } from '@stockbook/domain';
+import Big from 'big.js';
+import { moneyText, postToLedger, type LedgerMovement, type LedgerPosting, type LocationBalances } from '@stockbook/domain';
 
 /** What a posting belongs to: the transactions it writes name it. */
 export interface LedgerEntry {
@@ -26,35 +27,54 @@ export interface LedgerEntry {
  */
 @Injectable()
 export class LedgerService {
-  /** Posts `movements` at the entry's location; answers the posting and the ids of the transactions written, in order. */
+  /**
+   * Posts `movements` at the entry's location; answers the posting and the ids of the transactions
+   * written, in order. One statement (issue 25, rule 1): the domain plans the posting from a zero
+   * start (each transaction's balance is then its offset from the location's balance), and the
+   * statement that takes the location's row lock moves the balances and writes the transactions
+   * at the start it found. So the lock is taken by the posting's only round trip, and a caller that
+   * posts last holds it from there to its COMMIT alone.
+   */
   async post(manager: EntityManager, entry: LedgerEntry, movements: readonly LedgerMovement[]): Promise<LedgerPosting & { readonly ids: string[] }> {
-    const location = await this.lockBalances(manager, entry.businessId, entry.locationId);
-    const posting = postToLedger(location, movements);
-    let ids: string[] = [];
-    if (posting.transactions.length > 0) {
-      const inserted = (await manager.query(
-        `INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id, payment_method, description)
-         SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, t.balance, t.reverses, t.method, $12
-           FROM unnest($7::text[], $8::numeric[], $9::numeric[], $10::uuid[], $11::text[]) WITH ORDINALITY AS t(type, amount, balance, reverses, method, ord) ORDER BY t.ord RETURNING id`,
-        [
-          entry.businessId,
-          entry.locationId,
-          entry.userId,
-          entry.invoiceId ?? null,
-          entry.expenseId ?? null,
-          entry.transferId ?? null,
-          posting.transactions.map((t) => t.transactionType),
-          posting.transactions.map((t) => t.amount),
-          posting.transactions.map((t) => t.balance),
-          posting.transactions.map((t) => t.reverses ?? null),
-          posting.transactions.map((t) => t.paymentMethod ?? null),
-          entry.description || null,
-        ],
-      )) as { id: string }[];
-      ids = inserted.map((row) => row.id);
-    }
-    await manager.query(`UPDATE locations SET current_balance = $2, credit_balance = $3 WHERE id = $1`, [entry.locationId, posting.currentBalance, posting.creditBalance]);
-    return { ...posting, ids };
+    const offsets = postToLedger({ currentBalance: '0', creditBalance: '0' }, movements);
+    const transactions = offsets.transactions;
+    const [row] = (await manager.query(
+      `WITH place AS (
+         UPDATE locations SET current_balance = current_balance + $7::numeric, credit_balance = credit_balance + $8::numeric
+          WHERE id = $2 AND business_id = $1
+          RETURNING current_balance - $7::numeric AS start, current_balance, credit_balance),
+       written AS (
+         INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id, payment_method, description)
+         SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, place.start + t.shift, t.reverses, t.method, $14
+           FROM place CROSS JOIN unnest($9::text[], $10::numeric[], $11::numeric[], $12::uuid[], $13::text[]) WITH ORDINALITY AS t(type, amount, shift, reverses, method, ord)
+          ORDER BY t.ord RETURNING id)
+       SELECT place.start::text AS start, place.current_balance::text AS "currentBalance", place.credit_balance::text AS "creditBalance",
+              ARRAY(SELECT id FROM written)::text[] AS ids
+         FROM place`,
+      [
+        entry.businessId,
+        entry.locationId,
+        entry.userId,
+        entry.invoiceId ?? null,
+        entry.expenseId ?? null,
+        entry.transferId ?? null,
+        offsets.currentBalance,
+        offsets.creditBalance,
+        transactions.map((t) => t.transactionType),
+        transactions.map((t) => t.amount),
+        transactions.map((t) => t.balance),
+        transactions.map((t) => t.reverses ?? null),
+        transactions.map((t) => t.paymentMethod ?? null),
+        entry.description || null,
+      ],
+    )) as { start: string; currentBalance: string; creditBalance: string; ids: string[] }[];
+    if (!row) throw new Error(`ledger: no location ${entry.locationId}`);
+    return {
+      currentBalance: moneyText(row.currentBalance),
+      creditBalance: moneyText(row.creditBalance),
+      transactions: transactions.map((t) => ({ ...t, balance: moneyText(new Big(row.start).plus(t.balance)) })),
+      ids: row.ids,
+    };
   }
 
   /**

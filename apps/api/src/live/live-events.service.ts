@@ -26,6 +26,12 @@ interface Envelope {
   message: LiveEvent;
 }
 
+/** The NOTIFY that carries an event to every process's streams. */
+const notifyOf = (to: LiveTarget, message: LiveEvent): { channel: string; payload: string } => ({
+  channel: LIVE_CHANNEL,
+  payload: JSON.stringify({ to, message } satisfies Envelope),
+});
+
 /** One server-sent event frame. `data` never holds a newline (JSON or a plain reason). */
 export const frameOf = (event: LiveEvent): string =>
   `event: ${event.event === 'logout' ? LiveEventName.Logout : LiveEventName.Invalidate}\ndata: ${event.event === 'logout' ? event.data : JSON.stringify(event.data)}\n\n`;
@@ -124,13 +130,18 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
   }
 
   async publish(to: LiveTarget, message: LiveEvent, manager?: EntityManager): Promise<void> {
-    const payload = JSON.stringify({ to, message } satisfies Envelope);
-    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+    const { channel, payload } = notifyOf(to, message);
+    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
   /** Tells everyone of a business to reload these kinds of data. */
   invalidate(businessId: string, kinds: readonly LiveData[], manager?: EntityManager): Promise<void> {
     return this.publish({ businessId }, { event: 'invalidate', data: kinds }, manager);
+  }
+
+  /** The NOTIFY of `invalidate`, for a caller that sends it inside a statement of its own (the write path). */
+  invalidation(businessId: string, kinds: readonly LiveData[]): { channel: string; payload: string } {
+    return notifyOf({ businessId }, { event: 'invalidate', data: kinds });
   }
 
   private async listen(): Promise<void> {

@@ -100,8 +100,9 @@ export class WritePath {
             locationIds: written.locationIds,
           },
           manager,
+          // The event in the entry's statement: one round trip, at the end of the transaction.
+          this.live.invalidation(auth.businessId, invalidatedBy(options.changes, true)),
         );
-        await this.live.invalidate(auth.businessId, invalidatedBy(options.changes, true), manager);
         return answer(manager, written.value);
       });
     try {

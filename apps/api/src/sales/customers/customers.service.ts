@@ -94,7 +94,8 @@ export class CustomersService {
 
   /**
    * For a sale: the live customer of this business, or 404 on the request's `customer`. Not locked
-   * here: a sale takes the customer's row last (refreshTotal), as refunds and cancellations do.
+   * here: a sale takes the customer's row (refreshTotal) just before the location's balances,
+   * as refunds and cancellations do, so they lock the two in one order.
    */
   async forSale(manager: EntityManager, auth: AuthContext, id: string): Promise<{ id: string }> {
     const [row] = (await manager.query(`SELECT id FROM customers WHERE id = $1 AND business_id = $2 AND deleted_at IS NULL`, [id, auth.businessId])) as { id: string }[];

@@ -353,10 +353,13 @@ export class InvoicesService {
       );
     }
     await this.stock.applyMovements(manager, auth.businessId, plan.sold);
-    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, plan.movements);
     await this.customers.refreshTotal(manager, input.customer);
-    // Last: the next number of the business (no gap: a rollback gives it back; no duplicate: the row lock).
-    // One statement, so the counter's row lock is held for as few round trips as possible before the commit.
+    // What a sale serialises on comes last (issue 25, rule 1), each in one statement: the
+    // location's balances (every sale there), then the business's next number (every sale of the
+    // business; no gap: a rollback gives it back; no duplicate: the row lock). The write path's
+    // activity entry and event follow in one more, and the report's hour row is locked at COMMIT
+    // (a deferred trigger). So the counter is held for two round trips, the location for three.
+    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, plan.movements);
     // An UPDATE: TypeORM answers it with [rows, rowCount].
     const [{ invoice_number: number }] = returnedRows<{ invoice_number: number }>(
       await manager.query(
@@ -411,8 +414,8 @@ export class InvoicesService {
           totals.totalCost, totals.grandTotal, totals.netResult, totals.totalTax, plan.fullyRefunded, creditNote.grandTotal, creditNote.totalTax, creditNote.totalCost,
         ],
       );
-      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement, input.paymentMethod));
       await this.customers.refreshTotal(manager, row.customer_id);
+      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement, input.paymentMethod));
       // Last: the credit note with the business's next credit note number (gapless as an invoice's:
       // the counter's row lock orders concurrent refunds, a rollback gives the number back), in one statement.
       const [{ credit_note_number: number }] = (await manager.query(
@@ -452,8 +455,8 @@ export class InvoicesService {
       await manager.query(`UPDATE invoices SET deleted_at = now(), deleted_by = $2, updated_at = now() WHERE id = $1`, [row.id, auth.user.id]);
       // The whole sale leaves the reports, its credit notes' part with it (they stay readable).
       await manager.query(`UPDATE credit_notes SET voided_at = now() WHERE invoice_id = $1 AND voided_at IS NULL`, [row.id]);
-      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement));
       await this.customers.refreshTotal(manager, row.customer_id);
+      await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row.id }, await this.paidBack(manager, row.id, plan.movement));
       return `Cancelled invoice #${row.invoice_number} at ${location.name}`;
     }, 'Deleted');
   }

@@ -1,0 +1,109 @@
+import { Client } from 'pg';
+import { registerBusiness, type Caller } from './support/accounts';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/**
+ * Sales at the physical limit (issue 25, rules 1 and 2): what every sale at a location or of a
+ * business serialises on (the location's balances, the business's invoice counter, the report's
+ * hour row) is taken in the sale's last statements, each in one round trip, so it is held for
+ * about the commit alone, and the sale's transaction is a fixed, short list of statements.
+ */
+describe('a sale holds its shared locks only at its end (real PostgreSQL)', () => {
+  let api: TestApi & { databaseUrl: string };
+  let admin: Client;
+  let owner: Caller & { locationId: string };
+  let tea: string;
+  let soap: string;
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_API_PER_MINUTE: '1000000' });
+    admin = new Client({ connectionString: api.databaseUrl });
+    await admin.connect();
+    owner = await registerBusiness(api);
+    tea = (await owner.post('user/inventory/add/simple/item', { itemName: 'Tea', price: '10' })).json().item._id;
+    soap = (await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '3' })).json().item._id;
+    for (const [itemID, quantity, cost] of [[tea, '5', '4'], [tea, '50', '5'], [soap, '50', '1']]) {
+      await owner.post('user/inventory/add/batch', { itemID, locationID: owner.locationId, quantity, cost });
+    }
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await api?.close();
+  });
+
+  const sell = () =>
+    owner.post('user/invoice', { locationID: owner.locationId, items: [{ itemID: tea, quantity: '6' }, { itemID: soap, quantity: '2' }], paymentMethod: 'Cash' });
+
+  it('sends the sale as one short transaction whose last statements take the location, the counter, then the entry and event', async () => {
+    // Every statement sent to PostgreSQL, by connection, while one sale is made.
+    const sent = new Map<object, string[]>();
+    const original = Client.prototype.query as unknown as (...args: unknown[]) => unknown;
+    const query = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      const text = typeof first === 'string' ? first : first.text;
+      sent.set(this, [...(sent.get(this) ?? []), text.replace(/\s+/g, ' ').trim()]);
+      return original.apply(this, args) as never;
+    });
+    let answer;
+    try {
+      answer = await sell();
+    } finally {
+      query.mockRestore();
+    }
+    expect(answer.statusCode).toBe(201);
+    const sale = [...sent.values()].find((statements) => statements.some((text) => text.startsWith('INSERT INTO invoices')))!;
+    const transaction = sale.slice(sale.findIndex((text) => text === 'START TRANSACTION'), sale.indexOf('COMMIT') + 1);
+    // The last four: the ledger (takes and moves the location's balances), the counter, the
+    // activity entry with its NOTIFY, COMMIT.
+    const last = transaction.slice(-4);
+    expect(last[0]).toMatch(/^WITH place AS \( UPDATE locations SET current_balance/);
+    expect(last[1]).toMatch(/^WITH next AS \( INSERT INTO invoice_counters/);
+    expect(last[2]).toMatch(/^WITH entry AS \(INSERT INTO activities .* SELECT pg_notify/);
+    expect(last[3]).toBe('COMMIT');
+    // Nothing before them locks the location or takes the number; the report's row is a deferred trigger's, at COMMIT.
+    const before = transaction.slice(0, -4);
+    expect(before.filter((text) => /(FROM|UPDATE) locations .*FOR (NO KEY )?UPDATE|UPDATE locations|invoice_counters|report_sales_hours/.test(text))).toEqual([]);
+    // A fixed number of round trips: 15 for a sale without a customer, paid at once.
+    expect(transaction.length).toBeLessThanOrEqual(15);
+  });
+
+  it("does not lock the report's hour row at the invoice's insert, only at COMMIT", async () => {
+    expect((await sell()).statusCode).toBe(201);
+    // The business's hour rows summed, beside its committed invoices summed.
+    const sums = async () =>
+      (await admin.query(
+        `SELECT (SELECT sum(invoices)::int FROM report_sales_hours WHERE business_id = $1) AS counted, (SELECT sum(revenue)::text FROM report_sales_hours WHERE business_id = $1) AS revenue,
+                (SELECT count(*)::int FROM invoices WHERE business_id = $1) AS invoices, (SELECT sum(grand_total)::text FROM invoices WHERE business_id = $1) AS sold`,
+        [owner.user.businessId],
+      )).rows[0];
+    const before = await sums();
+    expect(before.counted).toBe(before.invoices);
+    // A second sale's invoice, written as a sale writes it (a copy of the last one, another number).
+    const writer = new Client({ connectionString: api.databaseUrl });
+    await writer.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(
+        `INSERT INTO invoices (business_id, location_id, invoice_number, user_id, payment_method, paid_amount, link, total_amount, total_discount, total_quantity,
+                               total_cost, grand_total, outstanding, net_result, settled, credit, prices_include_tax, total_tax)
+         SELECT business_id, location_id, -1, user_id, payment_method, paid_amount, md5(random()::text), total_amount, total_discount, total_quantity,
+                total_cost, grand_total, outstanding, net_result, settled, credit, prices_include_tax, total_tax
+           FROM invoices WHERE business_id = $1 ORDER BY created_at DESC LIMIT 1`,
+        [owner.user.businessId],
+      );
+      // Another sale's commit could take the hour row now: it is not held by this open sale.
+      await admin.query('BEGIN');
+      const locked = await admin.query(`SELECT 1 FROM report_sales_hours WHERE business_id = $1 FOR UPDATE NOWAIT`, [owner.user.businessId]);
+      expect(locked.rowCount).toBe(1);
+      await admin.query('ROLLBACK');
+      expect(await sums()).toEqual(before);
+      await writer.query('COMMIT');
+    } finally {
+      await writer.end();
+    }
+    // Counted at COMMIT, exactly.
+    const after = await sums();
+    expect(after.invoices).toBe(before.invoices + 1);
+    expect([after.counted, after.revenue]).toEqual([after.invoices, after.sold]);
+  });
+});
