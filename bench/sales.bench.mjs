@@ -7,7 +7,8 @@
 //   3. 16 clients at one location: what the location's locks cost, as a share of phase 2;
 //   4. 40 businesses, 2 clients each (80 clients);
 //   5. background work: the API's and PostgreSQL's CPU while idle and under a trickle of sales,
-//      with 40 and with 400 businesses, and how often PostgreSQL scanned all items meanwhile.
+//      with 40 and with 400 businesses, and how often PostgreSQL scanned all items meanwhile;
+//   6. the commits a second PostgreSQL makes with and without a NOTIFY in each (16 raw clients).
 // Prints each figure and the issue's aims (met or NOT met; a miss is reported, not an error), and
 // the machine's load. Builds first unless BENCH_NO_BUILD=1.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -178,6 +179,29 @@ export default async function salesBench() {
     await cardsBuilt(admin);
     console.log(`added ${MORE_BUSINESSES} quiet businesses of ${ITEMS_PER_BUSINESS} items each (their cards built) in ${((Date.now() - more) / 1000).toFixed(1)} s`);
     const at400 = await background();
+    // Phase 6: what a NOTIFY in every write costs at the commit (issue 25, rule 4): 16 clients
+    // writing an activity entry per transaction for 4 s, with and without a NOTIFY (on a channel no
+    // API listens to), so the ceiling NOTIFY puts on commits across businesses shows.
+    const commitsPerSecond = async (withNotify) => {
+      const until = Date.now() + 4000;
+      let commits = 0;
+      await Promise.all(clients.slice(0, CLIENTS).map(async (client, n) => {
+        const shop = shops[n % BUSINESSES].owner;
+        while (Date.now() < until) {
+          await client.query('BEGIN');
+          await client.query(
+            withNotify
+              ? `WITH entry AS (INSERT INTO activities (business_id, user_id, location_ids, action, entity, description) VALUES ($1, $2, '{}', 'Created', 'Invoice', 'bench')) SELECT pg_notify('stockbook_bench', $1::text)`
+              : `INSERT INTO activities (business_id, user_id, location_ids, action, entity, description) VALUES ($1, $2, '{}', 'Created', 'Invoice', 'bench')`,
+            [shop.businessId, shop.userId],
+          );
+          await client.query('COMMIT');
+          commits += 1;
+        }
+      }));
+      return commits / 4;
+    };
+    const notifying = { without: await commitsPerSecond(false), with: await commitsPerSecond(true) };
     load.push(os.loadavg()[0]);
 
     console.log(`\nmachine: ${os.cpus().length} cores, load average (1 min) ${load.map((l) => l.toFixed(2)).join(' at the start, ')} at the end`);
@@ -198,6 +222,7 @@ export default async function salesBench() {
       console.log(`background, ${label}: idle ${r.idle.toFixed(1)} ms of CPU a second (API + PostgreSQL); 50 sales over 5 s and their cards rebuilt ${r.busy} ms; full scans of items ${r.scans}`);
     }
 
+    console.log(`commits a second, 16 clients writing an activity entry each: ${notifying.without.toFixed(0)} without a NOTIFY, ${notifying.with.toFixed(0)} with one`);
     const cpuPer = spread.api.cpu.api + spread.api.cpu.postgres;
     const share = spread.api.perSecond / spread.raw.perSecond;
     const oneShare = one.api.perSecond / spread.api.perSecond;

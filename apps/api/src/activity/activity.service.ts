@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Activity, ActivityAction, ActivityEntity, ActivityListResponse } from '@stockbook/contracts';
 import type { LocationScope } from '@stockbook/domain';
+import { preparedQuery } from '../common/database/prepared-query';
 
 export interface ActivityRecord {
   businessId: string;
@@ -43,7 +44,7 @@ export class ActivityService {
       await manager.query(insert, values);
       return;
     }
-    await manager.query(`WITH entry AS (${insert}) SELECT pg_notify($7, $8)`, [...values, notify.channel, notify.payload]);
+    await preparedQuery(manager, 'activity-and-event', `WITH entry AS (${insert}) SELECT pg_notify($7, $8)`, [...values, notify.channel, notify.payload]);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { todayBounds, type BusinessValuationMethod, type CurrencyCode } from '@stockbook/domain';
 import type { CheckedLocation } from '../auth/assert-can';
+import { preparedQuery } from '../common/database/prepared-query';
 import { AppError } from '../common/errors/app-error';
 
 /**
@@ -17,7 +18,7 @@ export interface LocationRecord extends CheckedLocation {
 }
 
 export async function locationOf(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<LocationRecord> {
-  const [row] = (await manager.query(`SELECT id, name, can_sell AS "canSell", tax_rate_id AS "taxRateId" FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
+  const [row] = (await preparedQuery(manager, 'location-of', `SELECT id, name, can_sell AS "canSell", tax_rate_id AS "taxRateId" FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
   if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
   return row;
 }
@@ -31,7 +32,7 @@ export interface StockSettings {
 
 /** The business's currency and inventory valuation method. */
 export async function stockSettings(manager: EntityManager, businessId: string): Promise<StockSettings> {
-  const [row] = (await manager.query(`SELECT currency, inventory_valuation_method, prices_include_tax FROM businesses WHERE id = $1`, [businessId])) as {
+  const [row] = (await preparedQuery(manager, 'stock-settings', `SELECT currency, inventory_valuation_method, prices_include_tax FROM businesses WHERE id = $1`, [businessId])) as {
     currency: CurrencyCode;
     inventory_valuation_method: BusinessValuationMethod;
     prices_include_tax: boolean;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { batchLockOrder, type BatchMovement, type SaleBatch, type TaxChoice } from '@stockbook/domain';
+import { preparedQuery, preparedResult } from '../common/database/prepared-query';
 import { AppError } from '../common/errors/app-error';
 
 /** A simple item or variant as a sale names it. */
@@ -62,7 +63,9 @@ const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity_sold::
 export class StockService {
   /** The live simple items and variants among `ids` (a variant item's parent is not sellable), by id. */
   async sellableItems(manager: EntityManager, businessId: string, ids: readonly string[]): Promise<Map<string, SellableItem>> {
-    const rows = (await manager.query(
+    const rows = (await preparedQuery(
+      manager,
+      'sellable-items',
       `SELECT i.id, coalesce(i.parent_id, i.id) AS top_id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price, i.tax_rate_id, i.tax_exempt,
               p.tax_rate_id AS parent_tax_rate_id, p.tax_exempt AS parent_tax_exempt
          FROM items i LEFT JOIN items p ON p.id = i.parent_id
@@ -99,7 +102,9 @@ export class StockService {
 
   /** Locks every live batch of `itemIds` at `locationId` (lock order) and returns them by item id. */
   async lockForSale(manager: EntityManager, businessId: string, locationId: string, itemIds: readonly string[]): Promise<Record<string, LockedBatch[]>> {
-    const rows = (await manager.query(
+    const rows = (await preparedQuery(
+      manager,
+      'lock-for-sale',
       `SELECT ${BATCH_COLUMNS} FROM batches
         WHERE business_id = $1 AND location_id = $2 AND item_id = ANY($3::uuid[]) AND deleted_at IS NULL
         ORDER BY id FOR UPDATE`,
@@ -113,7 +118,7 @@ export class StockService {
   /** Locks the batches named (a refund's or cancellation's, deleted ones too) in lock order. */
   async lockBatches(manager: EntityManager, businessId: string, batchIds: readonly string[]): Promise<LockedBatch[]> {
     if (batchIds.length === 0) return [];
-    const rows = (await manager.query(`SELECT ${BATCH_COLUMNS} FROM batches WHERE business_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`, [
+    const rows = (await preparedQuery(manager, 'lock-batches', `SELECT ${BATCH_COLUMNS} FROM batches WHERE business_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`, [
       businessId,
       batchLockOrder(batchIds),
     ])) as BatchRow[];
@@ -132,12 +137,14 @@ export class StockService {
   /** Adds each movement to `column` of its batch, in one statement; every batch named must be there. */
   private async move(manager: EntityManager, businessId: string, column: 'quantity_sold' | 'quantity', movements: readonly BatchMovement[]): Promise<void> {
     if (movements.length === 0) return;
-    const [, count] = (await manager.query(
+    const { rowCount: count } = await preparedResult(
+      manager,
+      `move-batches-${column}`,
       `UPDATE batches b SET ${column} = b.${column} + m.quantity, updated_at = now()
          FROM unnest($2::uuid[], $3::numeric[]) AS m(id, quantity)
         WHERE b.id = m.id AND b.business_id = $1`,
       [businessId, movements.map((movement) => movement.batchId), movements.map((movement) => movement.quantity)],
-    )) as [unknown, number];
+    );
     if (count !== movements.length) throw new AppError('INTERNAL', `Stock movement touched ${count} of ${movements.length} batches.`);
   }
 

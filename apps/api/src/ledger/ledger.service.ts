@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../common/database/prepared-query';
 import Big from 'big.js';
 import { moneyText, postToLedger, type LedgerMovement, type LedgerPosting, type LocationBalances } from '@stockbook/domain';
 
@@ -38,7 +39,9 @@ export class LedgerService {
   async post(manager: EntityManager, entry: LedgerEntry, movements: readonly LedgerMovement[]): Promise<LedgerPosting & { readonly ids: string[] }> {
     const offsets = postToLedger({ currentBalance: '0', creditBalance: '0' }, movements);
     const transactions = offsets.transactions;
-    const [row] = (await manager.query(
+    const [row] = (await preparedQuery(
+      manager,
+      'ledger-post',
       `WITH place AS (
          UPDATE locations SET current_balance = current_balance + $7::numeric, credit_balance = credit_balance + $8::numeric
           WHERE id = $2 AND business_id = $1

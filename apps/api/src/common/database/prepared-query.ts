@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 
 interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[]; rowCount: number | null }>;
 }
 
 /**
@@ -12,12 +12,25 @@ interface PgClient {
  * text gets its own name, so a query built in a few variants is prepared once per variant.
  */
 export async function preparedQuery<T>(manager: EntityManager, label: string, text: string, values: unknown[]): Promise<T[]> {
-  const name = `${label}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+  return (await preparedResult<T>(manager, label, text, values)).rows;
+}
+
+/** `preparedQuery` with the number of rows the statement touched (an UPDATE's or DELETE's count). */
+export async function preparedResult<T>(manager: EntityManager, label: string, text: string, values: unknown[]): Promise<{ rows: T[]; rowCount: number }> {
+  const name = nameOf(label, text);
   const runner = manager.queryRunner;
-  if (runner && !runner.isReleased) {
-    const client = (await runner.connect()) as PgClient;
-    return (await client.query({ name, text, values })).rows as T[];
+  const client = runner && !runner.isReleased ? ((await runner.connect()) as PgClient) : (manager.connection.driver as unknown as { master: PgClient }).master;
+  const result = await client.query({ name, text, values });
+  return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+}
+
+/** A statement's name: its label and a hash of its text, worked out once per text. */
+const names = new Map<string, string>();
+function nameOf(label: string, text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `${label}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    names.set(text, name);
   }
-  const pool = (manager.connection.driver as unknown as { master: PgClient }).master;
-  return (await pool.query({ name, text, values })).rows as T[];
+  return name;
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { CurrencyCode } from '@stockbook/domain';
 import { drawsCost, lineAmounts, moneyText, quantityText, taxBreakdown, type PaymentMethod, type ReceivingMethod, type ValuationMethod } from '@stockbook/domain';
 import type { CreditNote, Invoice, InvoiceFigures, InvoiceLine } from '@stockbook/contracts';
+import { preparedQuery } from '../../common/database/prepared-query';
 
 /** An invoice row as the services read it (money as text). */
 export interface InvoiceRow {
@@ -66,13 +67,17 @@ export interface DrawRow {
 
 /** The lines of invoices (in position order) and their draws (in draw order). */
 export async function readLines(manager: EntityManager, invoiceIds: readonly string[]): Promise<{ lines: LineRow[]; draws: DrawRow[] }> {
-  const lines = (await manager.query(
+  const lines = (await preparedQuery(
+    manager,
+    'invoice-lines',
     `SELECT l.id, l.invoice_id, l.item_id, coalesce(i.parent_id, i.id) AS top_id, l.item_name, l.variant_name, l.simple_item, l.quantity::text, l.refunded_quantity::text,
             l.price::text, l.discount::text, l.tax_rate_id, l.tax_name, l.tax_rate::text, l.stock_valuation_method
        FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY($1::uuid[]) ORDER BY l.invoice_id, l.position`,
     [invoiceIds],
   )) as LineRow[];
-  const draws = (await manager.query(
+  const draws = (await preparedQuery(
+    manager,
+    'invoice-draws',
     `SELECT d.line_id, d.batch_id, d.quantity::text, d.unit_cost::text, d.returned::text
        FROM invoice_line_draws d WHERE d.line_id = ANY($1::uuid[]) ORDER BY d.line_id, d.position`,
     [lines.map((line) => line.id)],
@@ -106,7 +111,9 @@ interface CreditNoteRow {
  * lines named as their invoice lines, its invoice's number and who made it. Costs are all here.
  */
 export async function readCreditNotes(manager: EntityManager, where: string, params: unknown[], order: string): Promise<CreditNote[]> {
-  const rows = (await manager.query(
+  const rows = (await preparedQuery(
+    manager,
+    'credit-notes',
     `SELECT c.id, c.invoice_id, i.invoice_number, c.credit_note_number, c.location_id, c.total_amount::text, c.total_discount::text, c.total_quantity::text,
             c.total_tax::text, c.grand_total::text, c.total_cost::text, c.amount_paid_back::text, c.payment_method, c.created_at, u.id AS user_id, u.first_name, u.last_name,
             (SELECT json_agg(json_build_object('lineID', n.line_id, 'itemName', l.item_name, 'variantName', l.variant_name, 'quantity', n.quantity::text, 'price', l.price::text,
@@ -170,17 +177,23 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   const itemIds = [...new Set(lines.map((line) => line.item_id))];
   // One after another: on a transaction's connection they queue anyway, and outside one a burst of
   // parallel reads would take a pool connection each from the writers.
-  const categories = (await manager.query(
+  const categories = (await preparedQuery(
+    manager,
+    'invoice-categories',
     `SELECT ic.item_id, c.id, c.name FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($1::uuid[]) ORDER BY c.name`,
     [topIds],
   )) as { item_id: string; id: string; name: string }[];
-  const values = (await manager.query(
+  const values = (await preparedQuery(
+    manager,
+    'invoice-values',
     `SELECT iav.item_id, v.id, v.value, a.id AS attribute_id, a.name AS attribute_name FROM item_attribute_values iav
        JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
       WHERE iav.item_id = ANY($1::uuid[]) ORDER BY a.name, v.value`,
     [itemIds],
   )) as { item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[];
-  const payments = (await manager.query(
+  const payments = (await preparedQuery(
+    manager,
+    'invoice-payments',
     `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, p.at_sale, p.tendered::text, (p.tendered - p.amount)::text AS change,
             u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
       WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.at_sale DESC, p.date, p.created_at, p.position, p.id`,
@@ -199,10 +212,10 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
     last_name: string;
   }[];
   const creditNotes = await readCreditNotes(manager, `c.invoice_id = ANY($1::uuid[])`, [ids], 'c.credit_note_number');
-  const customers = (await manager.query(`SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
+  const customers = (await preparedQuery(manager, 'invoice-customers', `SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
     [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))],
   ])) as { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
-  const users = (await manager.query(`SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.user_id))]])) as { id: string; first_name: string; last_name: string }[];
+  const users = (await preparedQuery(manager, 'invoice-users', `SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.user_id))]])) as { id: string; first_name: string; last_name: string }[];
   const linesOf = group(lines, 'invoice_id');
   const drawsOf = group(draws, 'line_id');
   const categoriesOf = group(categories, 'item_id');

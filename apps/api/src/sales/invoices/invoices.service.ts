@@ -35,7 +35,7 @@ import {
 } from '@stockbook/domain';
 import { assertCan } from '../../auth/assert-can';
 import type { AuthContext } from '../../auth/auth-context';
-import { returnedRows } from '../../common/database/returned-rows';
+import { preparedQuery } from '../../common/database/prepared-query';
 import { AppError } from '../../common/errors/app-error';
 import { StockService } from '../../inventory/stock.service';
 import { costsAsSeen } from '../../inventory/cost-visibility';
@@ -308,7 +308,9 @@ export class InvoicesService {
 
     const { totals, payment } = plan;
     const paymentMethod = plan.payments[0]?.method ?? input.paymentMethod;
-    const [row] = (await manager.query(
+    const [row] = (await preparedQuery(
+      manager,
+      'sale-invoice',
       `INSERT INTO invoices (business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount, link,
                              total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit, prices_include_tax, total_tax)
        VALUES ($1, $2, ${PLACEHOLDER_NUMBER}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING ${INVOICE_COLUMNS}`,
@@ -318,7 +320,9 @@ export class InvoicesService {
         business.pricesIncludeTax, totals.totalTax,
       ],
     )) as InvoiceRow[];
-    const lineIds = (await manager.query(
+    const lineIds = (await preparedQuery(
+      manager,
+      'sale-lines',
       `INSERT INTO invoice_lines (invoice_id, position, item_id, item_name, variant_name, simple_item, quantity, price, discount, stock_valuation_method, tax_rate_id, tax_name, tax_rate)
        SELECT $1, l.ord, l.item_id, i.item_name, i.variant_name, i.simple_item, l.quantity, l.price, l.discount, l.method, l.tax_rate_id, l.tax_name, l.tax_rate
          FROM unnest($2::uuid[], $3::numeric[], $4::numeric[], $5::numeric[], $6::text[], $7::uuid[], $8::text[], $9::numeric[])
@@ -339,13 +343,17 @@ export class InvoicesService {
     )) as { id: string; position: number }[];
     const lineIdAt = new Map(lineIds.map((line) => [Number(line.position), line.id]));
     const draws = plan.lines.flatMap((line, index) => line.draws.map((draw, position) => ({ lineId: lineIdAt.get(index + 1)!, position, ...draw })));
-    await manager.query(
+    await preparedQuery(
+      manager,
+      'sale-draws',
       `INSERT INTO invoice_line_draws (line_id, position, batch_id, quantity, unit_cost)
        SELECT * FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::numeric[], $5::numeric[])`,
       [draws.map((d) => d.lineId), draws.map((d) => d.position), draws.map((d) => d.batchId), draws.map((d) => d.quantity), draws.map((d) => d.unitCost)],
     );
     if (plan.payments.length > 0) {
-      await manager.query(
+      await preparedQuery(
+        manager,
+        'sale-payments',
         `INSERT INTO invoice_payments (invoice_id, user_id, amount, payment_method, tendered, date, at_sale, position)
          SELECT $1, $2, p.amount, p.method, p.tendered, now(), true, p.ord
            FROM unnest($3::numeric[], $4::text[], $5::numeric[]) WITH ORDINALITY AS p(amount, method, tendered, ord) ORDER BY p.ord`,
@@ -361,14 +369,14 @@ export class InvoicesService {
     // (a deferred trigger). So the counter is held for two round trips, the location for three.
     await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, plan.movements);
     // An UPDATE: TypeORM answers it with [rows, rowCount].
-    const [{ invoice_number: number }] = returnedRows<{ invoice_number: number }>(
-      await manager.query(
+    const [{ invoice_number: number }] = await preparedQuery<{ invoice_number: number }>(
+        manager,
+        'sale-number',
         `WITH next AS (
            INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
            ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
          UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number`,
         [auth.businessId, row!.id],
-      ),
     );
     return { value: row!.id, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
   }
@@ -555,7 +563,7 @@ export class InvoicesService {
   private async taxRates(manager: EntityManager, businessId: string, ids: readonly (string | null)[]): Promise<Map<string, KnownTaxRate>> {
     const named = [...new Set(ids.filter((id): id is string => id !== null))];
     if (named.length === 0) return new Map();
-    const rows = (await manager.query(`SELECT id, name, rate::text AS rate FROM tax_rates WHERE business_id = $1 AND id = ANY($2::uuid[])`, [businessId, named])) as KnownTaxRate[];
+    const rows = (await preparedQuery(manager, 'tax-rates', `SELECT id, name, rate::text AS rate FROM tax_rates WHERE business_id = $1 AND id = ANY($2::uuid[])`, [businessId, named])) as KnownTaxRate[];
     return new Map(rows.map((rate) => [rate.id, rate]));
   }
 
@@ -583,7 +591,7 @@ export class InvoicesService {
   }
 
   private async row(manager: EntityManager, auth: AuthContext, id: string, lock: boolean): Promise<InvoiceRow> {
-    const [row] = (await manager.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND business_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [
+    const [row] = (await preparedQuery(manager, 'invoice-row', `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND business_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [
       id,
       auth.businessId,
     ])) as InvoiceRow[];
