@@ -40,6 +40,22 @@ export async function stockSettings(manager: EntityManager, businessId: string):
   return { currency: row!.currency, method: row!.inventory_valuation_method, pricesIncludeTax: row!.prices_include_tax };
 }
 
+/** `locationOf` and `stockSettings` in one round trip (a sale's first read). */
+export async function locationAndSettings(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<{ location: LocationRecord; settings: StockSettings }> {
+  const [row] = (await preparedQuery(
+    manager,
+    'location-and-settings',
+    `SELECT l.id, l.name, l.can_sell AS "canSell", l.tax_rate_id AS "taxRateId", b.currency, b.inventory_valuation_method AS method, b.prices_include_tax AS "pricesIncludeTax"
+       FROM businesses b LEFT JOIN locations l ON l.id = $2 AND l.business_id = b.id WHERE b.id = $1`,
+    [businessId, id],
+  )) as (Omit<LocationRecord, 'id'> & { id: string | null } & StockSettings)[];
+  if (!row?.id) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
+  return {
+    location: { id: row.id, name: row.name, canSell: row.canSell, taxRateId: row.taxRateId },
+    settings: { currency: row.currency, method: row.method, pricesIncludeTax: row.pricesIncludeTax },
+  };
+}
+
 export async function currencyOf(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
   return (await stockSettings(manager, businessId)).currency;
 }

@@ -59,6 +59,18 @@ const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity_sold::
  * item card in the same transaction, as for every batch write, and `ck_batches_quantities` refuses
  * a quantity sold above the quantity even if a plan were wrong.
  */
+/**
+ * Adds each movement (batch ids $ids, quantities $quantities) to `column` of its batch of business
+ * $business, one row per batch moved: the one statement every stock movement is written with.
+ */
+const moveBatches = (column: 'quantity_sold' | 'quantity', business: string, ids: string, quantities: string) =>
+  `UPDATE batches b SET ${column} = b.${column} + m.quantity, updated_at = now()
+     FROM unnest(${ids}::uuid[], ${quantities}::numeric[]) AS m(id, quantity)
+    WHERE b.id = m.id AND b.business_id = ${business} RETURNING b.id`;
+
+/** A sale's movements (planSale's `sold`) as a statement to run inside the sale's own (see InvoicesService.sell). */
+export const SOLD_FROM_BATCHES = (business: string, ids: string, quantities: string) => moveBatches('quantity_sold', business, ids, quantities);
+
 @Injectable()
 export class StockService {
   /** The live simple items and variants among `ids` (a variant item's parent is not sellable), by id. */
@@ -137,14 +149,11 @@ export class StockService {
   /** Adds each movement to `column` of its batch, in one statement; every batch named must be there. */
   private async move(manager: EntityManager, businessId: string, column: 'quantity_sold' | 'quantity', movements: readonly BatchMovement[]): Promise<void> {
     if (movements.length === 0) return;
-    const { rowCount: count } = await preparedResult(
-      manager,
-      `move-batches-${column}`,
-      `UPDATE batches b SET ${column} = b.${column} + m.quantity, updated_at = now()
-         FROM unnest($2::uuid[], $3::numeric[]) AS m(id, quantity)
-        WHERE b.id = m.id AND b.business_id = $1`,
-      [businessId, movements.map((movement) => movement.batchId), movements.map((movement) => movement.quantity)],
-    );
+    const { rowCount: count } = await preparedResult(manager, `move-batches-${column}`, moveBatches(column, '$1', '$2', '$3'), [
+      businessId,
+      movements.map((movement) => movement.batchId),
+      movements.map((movement) => movement.quantity),
+    ]);
     if (count !== movements.length) throw new AppError('INTERNAL', `Stock movement touched ${count} of ${movements.length} batches.`);
   }
 

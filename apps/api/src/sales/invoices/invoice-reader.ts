@@ -65,24 +65,20 @@ export interface DrawRow {
   returned: string;
 }
 
-/** The lines of invoices (in position order) and their draws (in draw order). */
+/** The lines of invoices (in position order) and their draws (in draw order), in one round trip. */
 export async function readLines(manager: EntityManager, invoiceIds: readonly string[]): Promise<{ lines: LineRow[]; draws: DrawRow[] }> {
-  const lines = (await preparedQuery(
+  const rows = (await preparedQuery(
     manager,
     'invoice-lines',
     `SELECT l.id, l.invoice_id, l.item_id, coalesce(i.parent_id, i.id) AS top_id, l.item_name, l.variant_name, l.simple_item, l.quantity::text, l.refunded_quantity::text,
-            l.price::text, l.discount::text, l.tax_rate_id, l.tax_name, l.tax_rate::text, l.stock_valuation_method
+            l.price::text, l.discount::text, l.tax_rate_id, l.tax_name, l.tax_rate::text, l.stock_valuation_method,
+            (SELECT coalesce(json_agg(json_build_object('line_id', d.line_id, 'batch_id', d.batch_id, 'quantity', d.quantity::text, 'unit_cost', d.unit_cost::text,
+                                                       'returned', d.returned::text) ORDER BY d.position), '[]')
+               FROM invoice_line_draws d WHERE d.line_id = l.id) AS draws
        FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY($1::uuid[]) ORDER BY l.invoice_id, l.position`,
     [invoiceIds],
-  )) as LineRow[];
-  const draws = (await preparedQuery(
-    manager,
-    'invoice-draws',
-    `SELECT d.line_id, d.batch_id, d.quantity::text, d.unit_cost::text, d.returned::text
-       FROM invoice_line_draws d WHERE d.line_id = ANY($1::uuid[]) ORDER BY d.line_id, d.position`,
-    [lines.map((line) => line.id)],
-  )) as DrawRow[];
-  return { lines, draws };
+  )) as (LineRow & { draws: DrawRow[] })[];
+  return { lines: rows.map(({ draws: _draws, ...line }) => line), draws: rows.flatMap((row) => row.draws) };
 }
 
 interface CreditNoteRow {
@@ -212,9 +208,13 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
     last_name: string;
   }[];
   const creditNotes = await readCreditNotes(manager, `c.invoice_id = ANY($1::uuid[])`, [ids], 'c.credit_note_number');
-  const customers = (await preparedQuery(manager, 'invoice-customers', `SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [
-    [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))],
-  ])) as { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
+  // Most counter sales name no customer: then nothing to read.
+  const customerIds = [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))];
+  const customers = (
+    customerIds.length === 0
+      ? []
+      : await preparedQuery(manager, 'invoice-customers', `SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [customerIds])
+  ) as { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
   const users = (await preparedQuery(manager, 'invoice-users', `SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.user_id))]])) as { id: string; first_name: string; last_name: string }[];
   const linesOf = group(lines, 'invoice_id');
   const drawsOf = group(draws, 'line_id');
