@@ -120,6 +120,40 @@ describe('sales: invoices (real PostgreSQL)', () => {
     expect(s.json().invoice.items.map((line: { batch: { batchID: string }[] }) => line.batch[0]!.batchID)).toEqual([select.batchIds[1], select.batchIds[0]]);
   });
 
+  it("names each line's categories (its item's) and attribute values (its own), in order, in the sale's answer and its read", async () => {
+    const owner = await registerBusiness(api);
+    const [drinks, hot] = [
+      (await owner.post('user/category/add', { name: 'Drinks' })).json().category._id,
+      (await owner.post('user/category/add', { name: 'Hot' })).json().category._id,
+    ];
+    const size = (await owner.post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).json().attribute;
+    const milk = (await owner.post('user/attribute/add', { name: 'Milk', values: ['Oat'] })).json().attribute;
+    const value = (attribute: { values: { _id: string; value: string }[] }, name: string) => attribute.values.find((v) => v.value === name)!._id;
+    const tea = (await owner.post('user/inventory/variant/item', {
+      itemName: 'Tea',
+      categories: [hot, drinks],
+      variants: [{ attributes: [value(size, 'Large'), value(milk, 'Oat')], price: '3' }],
+    })).json().item;
+    const large = tea.subItems[0]._id;
+    const soap = (await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '1' })).json().item._id;
+    for (const itemID of [large, soap]) await owner.post('user/inventory/add/batch', { itemID, locationID: owner.locationId, quantity: '5', cost: '1' });
+    const answer = await sale(owner, large, '1', { items: [{ itemID: large, quantity: '1' }, { itemID: soap, quantity: '2' }] });
+    expect(answer.statusCode).toBe(201);
+    const expected = [
+      {
+        category: [{ _id: drinks, name: 'Drinks' }, { _id: hot, name: 'Hot' }],
+        attributes: [
+          { _id: value(milk, 'Oat'), value: 'Oat', attribute: { _id: milk._id, name: 'Milk' } },
+          { _id: value(size, 'Large'), value: 'Large', attribute: { _id: size._id, name: 'Size' } },
+        ],
+      },
+      { category: [], attributes: [] },
+    ];
+    const shown = (invoice: { items: { category: unknown; attributes: unknown }[] }) => invoice.items.map(({ category, attributes }) => ({ category, attributes }));
+    expect(shown(answer.json().invoice)).toEqual(expected);
+    expect(shown((await send(owner, 'GET', `user/invoice/${answer.json().invoice._id}`)).json().invoice)).toEqual(expected);
+  });
+
   it('refuses an oversell with 409 naming the item, asked and on hand, and writes nothing', async () => {
     const { owner, itemId, batchIds } = await shop('FIFO', [['2', '1', '2026-01-01T00:00:00Z']]);
     const before = await db.query(`SELECT (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM transactions) AS transactions`);

@@ -173,20 +173,21 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
   const itemIds = [...new Set(lines.map((line) => line.item_id))];
   // One after another: on a transaction's connection they queue anyway, and outside one a burst of
   // parallel reads would take a pool connection each from the writers.
-  const categories = (await preparedQuery(
+  // The categories of the lines' items and the attribute values of the lines' units, in one round trip.
+  const named = (await preparedQuery(
     manager,
-    'invoice-categories',
-    `SELECT ic.item_id, c.id, c.name FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($1::uuid[]) ORDER BY c.name`,
-    [topIds],
-  )) as { item_id: string; id: string; name: string }[];
-  const values = (await preparedQuery(
-    manager,
-    'invoice-values',
-    `SELECT iav.item_id, v.id, v.value, a.id AS attribute_id, a.name AS attribute_name FROM item_attribute_values iav
+    'invoice-names',
+    `SELECT 'category' AS kind, ic.item_id, c.id, c.name AS value, NULL::uuid AS attribute_id, NULL::text AS attribute_name, c.name AS first, NULL::text AS second
+       FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($1::uuid[])
+     UNION ALL
+     SELECT 'value', iav.item_id, v.id, v.value, a.id, a.name, a.name, v.value FROM item_attribute_values iav
        JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
-      WHERE iav.item_id = ANY($1::uuid[]) ORDER BY a.name, v.value`,
-    [itemIds],
-  )) as { item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[];
+      WHERE iav.item_id = ANY($2::uuid[])
+     ORDER BY kind, first, second`,
+    [topIds, itemIds],
+  )) as { kind: 'category' | 'value'; item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[];
+  const categories = named.filter((row) => row.kind === 'category').map((row) => ({ item_id: row.item_id, id: row.id, name: row.value }));
+  const values = named.filter((row) => row.kind === 'value');
   const payments = (await preparedQuery(
     manager,
     'invoice-payments',

@@ -103,9 +103,20 @@ export class InvoicesService {
 
   async get(auth: AuthContext, id: string): Promise<Invoice> {
     const manager = this.dataSource.manager;
-    const row = await this.row(manager, auth, id, false);
-    await this.assertAt(manager, auth, 'view:invoice', row.location_id);
-    return this.asSeen(manager, auth, row);
+    // The invoice with its location's name and the business's currency: one round trip, not three.
+    const [found] = (await preparedQuery(
+      manager,
+      'invoice-with-place',
+      `WITH invoice AS (SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND business_id = $2)
+       SELECT invoice.*, l.name AS location_name, b.currency AS business_currency
+         FROM invoice JOIN locations l ON l.id = invoice.location_id JOIN businesses b ON b.id = invoice.business_id`,
+      [id, auth.businessId],
+    )) as (InvoiceRow & { location_name: string; business_currency: CurrencyCode })[];
+    if (!found) throw AppError.notFound('No such invoice in your business.');
+    const { location_name: locationName, business_currency: currency, ...row } = found;
+    assertCan(auth.user, 'view:invoice', { id: row.location_id, name: locationName });
+    const [invoice] = await buildInvoices(manager, [row], currency);
+    return costsAsSeen(auth, invoice!);
   }
 
   async dated(auth: AuthContext, query: { startDate?: string; endDate?: string; locations?: string[] }): Promise<Invoice[]> {
