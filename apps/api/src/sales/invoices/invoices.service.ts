@@ -37,11 +37,12 @@ import { assertCan } from '../../auth/assert-can';
 import type { AuthContext } from '../../auth/auth-context';
 import { preparedQuery } from '../../common/database/prepared-query';
 import { AppError } from '../../common/errors/app-error';
-import { SOLD_FROM_BATCHES, StockService } from '../../inventory/stock.service';
+import { StockService } from '../../inventory/stock.service';
 import { costsAsSeen } from '../../inventory/cost-visibility';
 import { WritePath, type Written } from '../../writes/write-path.service';
 import { CustomersService } from '../customers/customers.service';
 import { InvoiceLinkMail } from './invoice-link-mail';
+import { writeSaleRows } from './sale-rows';
 import { LedgerService } from '../../ledger/ledger.service';
 import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
 import { currencyOf, datedRange, locationAndSettings, locationOf } from '../../business/business-records';
@@ -58,13 +59,6 @@ const SALE_CHANGES = ['invoices', 'items', 'customers', 'transactions', 'reports
 const MONEY_CHANGES = ['invoices', 'customers', 'transactions', 'reports'] as const;
 
 const newLink = () => randomBytes(PUBLIC_LINK_TOKEN_BYTES).toString('base64url');
-
-/**
- * A sale's invoice number until it takes its real one as its last step: negative (never a real
- * number) and unique to the transaction (its id), so concurrent sales never wait on each other in
- * `uq_invoices_business_number`.
- */
-const PLACEHOLDER_NUMBER = `-(txid_current() % 2147483647)::int - 1`;
 
 /** A refusal of the sales rules as the API's error: its code (status from SALES_PROBLEM_STATUS), on its field. */
 function refused(problem: SalesProblem, message = problem.message, field = 'field' in problem ? problem.field : undefined): AppError {
@@ -316,62 +310,24 @@ export class InvoicesService {
       throw refused(problem, problem.message, field);
     }
 
-    const { totals, payment } = plan;
-    const paymentMethod = plan.payments[0]?.method ?? input.paymentMethod;
-    // The sale's rows in one statement (issue 25, rule 2): the invoice, its lines, their draws, the
-    // payments taken and the batches moved, as the domain planned them. Each batch named must move.
-    const lineNumbers = plan.lines.flatMap((line, index) => line.draws.map(() => index + 1));
-    const draws = plan.lines.flatMap((line) => line.draws.map((draw, position) => ({ position, ...draw })));
-    const [row] = await preparedQuery<{ id: string; moved: number }>(
-      manager,
-      'sale-rows',
-      `WITH invoice AS (
-         INSERT INTO invoices (business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount, link,
-                               total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit, prices_include_tax, total_tax)
-         VALUES ($1, $2, ${PLACEHOLDER_NUMBER}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id
-       ), lines AS (
-         INSERT INTO invoice_lines (invoice_id, position, item_id, item_name, variant_name, simple_item, quantity, price, discount, stock_valuation_method, tax_rate_id, tax_name, tax_rate)
-         SELECT invoice.id, l.ord, l.item_id, i.item_name, i.variant_name, i.simple_item, l.quantity, l.price, l.discount, l.method, l.tax_rate_id, l.tax_name, l.tax_rate
-           FROM invoice CROSS JOIN unnest($20::uuid[], $21::numeric[], $22::numeric[], $23::numeric[], $24::text[], $25::uuid[], $26::text[], $27::numeric[])
-                WITH ORDINALITY AS l(item_id, quantity, price, discount, method, tax_rate_id, tax_name, tax_rate, ord)
-           JOIN items i ON i.id = l.item_id
-          ORDER BY l.ord RETURNING id, position
-       ), drawn AS (
-         INSERT INTO invoice_line_draws (line_id, position, batch_id, quantity, unit_cost)
-         SELECT lines.id, d.position, d.batch_id, d.quantity, d.unit_cost
-           FROM unnest($28::int[], $29::int[], $30::uuid[], $31::numeric[], $32::numeric[]) AS d(line_number, position, batch_id, quantity, unit_cost)
-           JOIN lines ON lines.position = d.line_number
-       ), paid AS (
-         INSERT INTO invoice_payments (invoice_id, user_id, amount, payment_method, tendered, date, at_sale, position)
-         SELECT invoice.id, $4, p.amount, p.method, p.tendered, now(), true, p.ord
-           FROM invoice CROSS JOIN unnest($33::numeric[], $34::text[], $35::numeric[]) WITH ORDINALITY AS p(amount, method, tendered, ord) ORDER BY p.ord
-       ), moved AS (${SOLD_FROM_BATCHES('$1', '$36', '$37')})
-       SELECT invoice.id, (SELECT count(*) FROM moved)::int AS moved FROM invoice`,
-      [
-        auth.businessId, location.id, input.customer, auth.user.id, paymentMethod, input.paymentDueDate, payment.paidAmount, newLink(),
-        totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, payment.outstanding, totals.netResult, payment.settled, payment.credit,
-        business.pricesIncludeTax, totals.totalTax,
-        plan.lines.map((line) => line.itemID),
-        plan.lines.map((line) => line.quantity),
-        plan.lines.map((line) => line.price),
-        plan.lines.map((line) => line.discount),
-        plan.lines.map((line) => line.stockValuationMethod),
-        plan.lines.map((line) => line.tax.id),
-        plan.lines.map((line) => line.tax.name),
-        plan.lines.map((line) => line.tax.rate),
-        lineNumbers, draws.map((d) => d.position), draws.map((d) => d.batchId), draws.map((d) => d.quantity), draws.map((d) => d.unitCost),
-        plan.payments.map((paid) => paid.amount), plan.payments.map((paid) => paid.method), plan.payments.map((paid) => paid.tendered),
-        plan.sold.map((movement) => movement.batchId), plan.sold.map((movement) => movement.quantity),
-      ],
-    );
-    if (row!.moved !== plan.sold.length) throw new AppError('INTERNAL', `Stock movement touched ${row!.moved} of ${plan.sold.length} batches.`);
+    const invoiceId = await writeSaleRows(manager, {
+      businessId: auth.businessId,
+      locationId: location.id,
+      customerId: input.customer,
+      userId: auth.user.id,
+      paymentMethod: plan.payments[0]?.method ?? input.paymentMethod,
+      paymentDueDate: input.paymentDueDate,
+      link: newLink(),
+      pricesIncludeTax: business.pricesIncludeTax,
+      plan,
+    });
     await this.customers.refreshTotal(manager, input.customer);
     // What a sale serialises on comes last (issue 25, rule 1), each in one statement: the
     // location's balances (every sale there), then the business's next number (every sale of the
     // business; no gap: a rollback gives it back; no duplicate: the row lock). The write path's
     // activity entry and event follow in one more, and the report's hour row is locked at COMMIT
     // (a deferred trigger). So the counter is held for two round trips, the location for three.
-    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId: row!.id }, plan.movements);
+    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId }, plan.movements);
     const [{ invoice_number: number }] = await preparedQuery<{ invoice_number: number }>(
       manager,
       'sale-number',
@@ -379,9 +335,9 @@ export class InvoicesService {
          INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
          ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
        UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number`,
-      [auth.businessId, row!.id],
+      [auth.businessId, invoiceId],
     );
-    return { value: row!.id, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
+    return { value: invoiceId, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
   }
 
   async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>, idempotencyKey?: string): Promise<Invoice> {

@@ -1,0 +1,85 @@
+import type { EntityManager } from 'typeorm';
+import type { PaymentMethod, SalePlan } from '@stockbook/domain';
+import { preparedQuery } from '../../common/database/prepared-query';
+import { AppError } from '../../common/errors/app-error';
+import { SOLD_FROM_BATCHES } from '../../inventory/stock.service';
+
+/**
+ * A sale's invoice number until it takes its real one as its last step: negative (never a real
+ * number) and unique to the transaction (its id), so concurrent sales never wait on each other in
+ * `uq_invoices_business_number`.
+ */
+const PLACEHOLDER_NUMBER = `-(txid_current() % 2147483647)::int - 1`;
+
+/** Who, where and how a sale is made, beside the domain's plan of it. */
+export interface SaleRows {
+  readonly businessId: string;
+  readonly locationId: string;
+  readonly customerId: string | null;
+  readonly userId: string;
+  /** The first payment's method, or the request's (Credit). */
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentDueDate: string | null;
+  /** The public page's link token. */
+  readonly link: string;
+  readonly pricesIncludeTax: boolean;
+  readonly plan: SalePlan;
+}
+
+/**
+ * Writes a sale's rows in one statement (issue 25, rule 2): the invoice (numbered later, see
+ * PLACEHOLDER_NUMBER), its lines, their draws, the payments taken at the counter and the batches
+ * moved, exactly as the domain planned them (planSale), passed as arrays. Every batch named must
+ * move. Answers the invoice's id. The caller has locked the batches and posts the ledger and takes
+ * the number after, in its transaction.
+ */
+export async function writeSaleRows(manager: EntityManager, sale: SaleRows): Promise<string> {
+  const { plan } = sale;
+  const { totals, payment } = plan;
+  const lineNumbers = plan.lines.flatMap((line, index) => line.draws.map(() => index + 1));
+  const draws = plan.lines.flatMap((line) => line.draws.map((draw, position) => ({ position, ...draw })));
+  const [row] = await preparedQuery<{ id: string; moved: number }>(
+    manager,
+    'sale-rows',
+    `WITH invoice AS (
+       INSERT INTO invoices (business_id, location_id, invoice_number, customer_id, user_id, payment_method, payment_due_date, paid_amount, link,
+                             total_amount, total_discount, total_quantity, total_cost, grand_total, outstanding, net_result, settled, credit, prices_include_tax, total_tax)
+       VALUES ($1, $2, ${PLACEHOLDER_NUMBER}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id
+     ), lines AS (
+       INSERT INTO invoice_lines (invoice_id, position, item_id, item_name, variant_name, simple_item, quantity, price, discount, stock_valuation_method, tax_rate_id, tax_name, tax_rate)
+       SELECT invoice.id, l.ord, l.item_id, i.item_name, i.variant_name, i.simple_item, l.quantity, l.price, l.discount, l.method, l.tax_rate_id, l.tax_name, l.tax_rate
+         FROM invoice CROSS JOIN unnest($20::uuid[], $21::numeric[], $22::numeric[], $23::numeric[], $24::text[], $25::uuid[], $26::text[], $27::numeric[])
+              WITH ORDINALITY AS l(item_id, quantity, price, discount, method, tax_rate_id, tax_name, tax_rate, ord)
+         JOIN items i ON i.id = l.item_id
+        ORDER BY l.ord RETURNING id, position
+     ), drawn AS (
+       INSERT INTO invoice_line_draws (line_id, position, batch_id, quantity, unit_cost)
+       SELECT lines.id, d.position, d.batch_id, d.quantity, d.unit_cost
+         FROM unnest($28::int[], $29::int[], $30::uuid[], $31::numeric[], $32::numeric[]) AS d(line_number, position, batch_id, quantity, unit_cost)
+         JOIN lines ON lines.position = d.line_number
+     ), paid AS (
+       INSERT INTO invoice_payments (invoice_id, user_id, amount, payment_method, tendered, date, at_sale, position)
+       SELECT invoice.id, $4, p.amount, p.method, p.tendered, now(), true, p.ord
+         FROM invoice CROSS JOIN unnest($33::numeric[], $34::text[], $35::numeric[]) WITH ORDINALITY AS p(amount, method, tendered, ord) ORDER BY p.ord
+     ), moved AS (${SOLD_FROM_BATCHES('$1', '$36', '$37')})
+     SELECT invoice.id, (SELECT count(*) FROM moved)::int AS moved FROM invoice`,
+    [
+      sale.businessId, sale.locationId, sale.customerId, sale.userId, sale.paymentMethod, sale.paymentDueDate, payment.paidAmount, sale.link,
+      totals.totalAmount, totals.totalDiscount, totals.totalQuantity, totals.totalCost, totals.grandTotal, payment.outstanding, totals.netResult, payment.settled, payment.credit,
+      sale.pricesIncludeTax, totals.totalTax,
+      plan.lines.map((line) => line.itemID),
+      plan.lines.map((line) => line.quantity),
+      plan.lines.map((line) => line.price),
+      plan.lines.map((line) => line.discount),
+      plan.lines.map((line) => line.stockValuationMethod),
+      plan.lines.map((line) => line.tax.id),
+      plan.lines.map((line) => line.tax.name),
+      plan.lines.map((line) => line.tax.rate),
+      lineNumbers, draws.map((d) => d.position), draws.map((d) => d.batchId), draws.map((d) => d.quantity), draws.map((d) => d.unitCost),
+      plan.payments.map((paid) => paid.amount), plan.payments.map((paid) => paid.method), plan.payments.map((paid) => paid.tendered),
+      plan.sold.map((movement) => movement.batchId), plan.sold.map((movement) => movement.quantity),
+    ],
+  );
+  if (row!.moved !== plan.sold.length) throw new AppError('INTERNAL', `Stock movement touched ${row!.moved} of ${plan.sold.length} batches.`);
+  return row!.id;
+}
