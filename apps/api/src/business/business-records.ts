@@ -17,8 +17,13 @@ export interface LocationRecord extends CheckedLocation {
   readonly taxRateId: string | null;
 }
 
+/** A LocationRecord's columns, read from `locations`. */
+const LOCATION_RECORD = 'id, name, can_sell AS "canSell", tax_rate_id AS "taxRateId"';
+/** StockSettings' columns, read from `businesses`. */
+const STOCK_SETTINGS = 'currency, inventory_valuation_method AS method, prices_include_tax AS "pricesIncludeTax"';
+
 export async function locationOf(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<LocationRecord> {
-  const [row] = (await preparedQuery(manager, 'location-of', `SELECT id, name, can_sell AS "canSell", tax_rate_id AS "taxRateId" FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
+  const [row] = (await preparedQuery(manager, 'location-of', `SELECT ${LOCATION_RECORD} FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
   if (!row) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
   return row;
 }
@@ -32,12 +37,12 @@ export interface StockSettings {
 
 /** The business's currency and inventory valuation method. */
 export async function stockSettings(manager: EntityManager, businessId: string): Promise<StockSettings> {
-  const [row] = (await preparedQuery(manager, 'stock-settings', `SELECT currency, inventory_valuation_method, prices_include_tax FROM businesses WHERE id = $1`, [businessId])) as {
-    currency: CurrencyCode;
-    inventory_valuation_method: BusinessValuationMethod;
-    prices_include_tax: boolean;
-  }[];
-  return { currency: row!.currency, method: row!.inventory_valuation_method, pricesIncludeTax: row!.prices_include_tax };
+  const [row] = (await preparedQuery(manager, 'stock-settings', `SELECT ${STOCK_SETTINGS} FROM businesses WHERE id = $1`, [businessId])) as StockSettings[];
+  return { currency: row!.currency, method: row!.method, pricesIncludeTax: row!.pricesIncludeTax };
+}
+
+export async function currencyOf(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
+  return (await stockSettings(manager, businessId)).currency;
 }
 
 /** `locationOf` and `stockSettings` in one round trip (a sale's first read). */
@@ -45,8 +50,8 @@ export async function locationAndSettings(manager: EntityManager, businessId: st
   const [row] = (await preparedQuery(
     manager,
     'location-and-settings',
-    `SELECT l.id, l.name, l.can_sell AS "canSell", l.tax_rate_id AS "taxRateId", b.currency, b.inventory_valuation_method AS method, b.prices_include_tax AS "pricesIncludeTax"
-       FROM businesses b LEFT JOIN locations l ON l.id = $2 AND l.business_id = b.id WHERE b.id = $1`,
+    `SELECT l.*, b.* FROM (SELECT ${STOCK_SETTINGS} FROM businesses WHERE id = $1) b
+       LEFT JOIN (SELECT ${LOCATION_RECORD} FROM locations WHERE id = $2 AND business_id = $1) l ON true`,
     [businessId, id],
   )) as (Omit<LocationRecord, 'id'> & { id: string | null } & StockSettings)[];
   if (!row?.id) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
@@ -54,10 +59,6 @@ export async function locationAndSettings(manager: EntityManager, businessId: st
     location: { id: row.id, name: row.name, canSell: row.canSell, taxRateId: row.taxRateId },
     settings: { currency: row.currency, method: row.method, pricesIncludeTax: row.pricesIncludeTax },
   };
-}
-
-export async function currencyOf(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
-  return (await stockSettings(manager, businessId)).currency;
 }
 
 /** The business's time zone (IANA name): its days are the calendar days there (issue 22, rule 4). */
