@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, parseAst, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkReport } from './chunk-report';
+import { scopeAntdLinks } from './antd-links';
 import { routePreloads } from './route-preload';
 import { consumeSharedAntd, provideSharedAntd } from './shared-antd';
 import { consumeSharedBig, SHARED_BIG } from './shared-big';
@@ -159,6 +160,7 @@ export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['p
   return {
     ...base,
     base: '/',
+    css: { postcss: { plugins: [scopeAntdLinks()] } },
     plugins: [
       react(),
       federation({
@@ -174,12 +176,13 @@ export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['p
       }),
       provideSharedAntd(),
       provideSharedPackages([SHARED_ZOD, SHARED_BIG]),
-      // The signed-in frame, and the antd loaders and the shared packages every remote screen
-      // waits for, hinted from <head> on /x pages (apps/shell/public/route-preload.js).
+      // The signed-in frame, and the antd loaders, antd's stylesheet and the shared packages every
+      // remote screen waits for, hinted from <head> on /x pages (apps/shell/public/route-preload.js).
       routePreloads([
         {
           prefix: '/x',
           modules: ['src/frame/x-route.tsx', 'virtual:stockbook-shared-antd-loaders', ...[SHARED_ZOD, SHARED_BIG].map((p) => sharedExportsId(p.packageName))],
+          assets: ['antd/dist/antd.css'],
         },
       ]),
       ...(options.extraPlugins ?? []),

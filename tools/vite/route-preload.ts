@@ -10,6 +10,8 @@ export interface RoutePreloadEntry {
   prefix: string;
   /** Source files (relative to the app's root, e.g. `src/frame/x-route.tsx`) or virtual ids. */
   modules: string[];
+  /** Files the page adds itself (imported with `?url`), by the end of their source path, e.g. `antd/dist/antd.css`. */
+  assets?: string[];
 }
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
@@ -46,12 +48,18 @@ export function routePreloads(entries: RoutePreloadEntry[]): Plugin {
         // The entry's own files load on every page anyway.
         const alwaysLoaded = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticClosure(bundle, c)));
         const table: Record<string, string[]> = {};
-        for (const { prefix, modules } of entries) {
+        const assets = Object.values(bundle).filter((file) => file.type === 'asset');
+        for (const { prefix, modules, assets: wanted = [] } of entries) {
           const files = new Set<string>();
           for (const module of modules) {
             const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
             if (!chunk) throw new Error(`route preload: no chunk is the entry of ${module} (is it still imported lazily?)`);
             for (const file of staticClosure(bundle, chunk)) if (!alwaysLoaded.has(file)) files.add(`/${file}`);
+          }
+          for (const source of wanted) {
+            const asset = assets.find((a) => a.originalFileNames.some((name) => name.replace(/\\/g, '/').endsWith(source)));
+            if (!asset) throw new Error(`route preload: no file of the build comes from ${source} (is it still imported with ?url?)`);
+            files.add(`/${asset.fileName}`);
           }
           table[prefix] = [...files];
         }

@@ -17,7 +17,7 @@ test('the home page asks for the marketing remote before the shell runs', async 
   const urls = await requestsWithoutShell(page, '/');
   await expect.poll(() => urls).toContain('/remotes/marketing/remoteEntry.js');
   await expect.poll(() => urls.some((url) => /^\/remotes\/marketing\/assets\/pages-[^/]+\.js$/.test(url))).toBe(true);
-  expect(urls.some((url) => url.startsWith('/remotes/inventory-mf/') || /\/assets\/x-route-/.test(url))).toBe(false);
+  expect(urls.some((url) => url.startsWith('/remotes/inventory-mf/') || /\/assets\/x-route-/.test(url) || /\/assets\/antd-[^/]+\.css$/.test(url))).toBe(false);
 });
 
 test('/x/inventory asks for the frame, the inventory remote and its screen before the shell runs', async ({ page }) => {
@@ -26,5 +26,7 @@ test('/x/inventory asks for the frame, the inventory remote and its screen befor
   await expect.poll(() => urls.some((url) => /^\/remotes\/inventory-mf\/assets\/app-[^/]+\.js$/.test(url))).toBe(true);
   await expect.poll(() => urls.some((url) => /^\/assets\/x-route-[^/]+\.js$/.test(url))).toBe(true);
   await expect.poll(() => urls.some((url) => /^\/assets\/antd-common-[^/]+\.js$/.test(url))).toBe(true);
+  // antd's stylesheet (apps/shell/src/theme/antd-stylesheet.ts): the public pages never ask for it.
+  await expect.poll(() => urls.some((url) => /^\/assets\/antd-[^/]+\.css$/.test(url))).toBe(true);
   expect(urls).not.toContain('/remotes/marketing/remoteEntry.js');
 });

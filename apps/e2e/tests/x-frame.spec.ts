@@ -108,6 +108,23 @@ test.describe('the /x frame', () => {
       }
     });
 
+    await test.step("antd's styles come from its stylesheet, placed before the app's own, and none are built while screens render", async () => {
+      const styles = await page.evaluate(() => {
+        const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"], style')];
+        // antd still sets its theme's tokens as CSS variables at run time; a built style has other declarations too.
+        const declaresMore = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].some(([, body]) => body.split(';').some((part) => part.trim() && !part.trim().startsWith('--')));
+        const built = [...document.querySelectorAll('style[data-css-hash]')].filter((style) => declaresMore(style.textContent ?? ''));
+        return {
+          antd: sheets.findIndex((sheet) => sheet.hasAttribute('data-antd-stylesheet')),
+          app: sheets.findIndex((sheet) => sheet instanceof HTMLLinkElement && /\/assets\/index-[^/]+\.css$/.test(sheet.href)),
+          built: built.length,
+        };
+      });
+      expect(styles.antd).toBeGreaterThanOrEqual(0);
+      expect(styles.antd).toBeLessThan(styles.app);
+      expect(styles.built).toBe(0);
+    });
+
     await test.step('each screen of Admin and Billing has its own document title, and so has not-found', async () => {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Business profile' }).click();
       await expect(page).toHaveTitle('Business profile · Stockbook');

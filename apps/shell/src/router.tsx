@@ -10,6 +10,7 @@ import { ErrorPage } from './pages/error-page';
 import { LoadingPage } from './pages/loading-page';
 import { NoPermissionPage } from './pages/no-permission-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { loadAntdStylesheet } from './theme/antd-stylesheet';
 
 /** Which remote module a route renders (a list: modules it renders), so the first page's modules can load ahead of React. */
 interface RemoteHandle {
@@ -62,6 +63,12 @@ function docPageLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** An antd route's module, once antd's stylesheet is in the page too (both load side by side). */
+async function withAntdStylesheet<T>(route: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([route, loadAntdStylesheet()]);
+  return module;
+}
+
 const forgotPage = async () => ({ Component: (await import('./user/forgot-page')).ForgotPage });
 
 export const routes: RouteObject[] = [
@@ -86,7 +93,7 @@ export const routes: RouteObject[] = [
   {
     // Sign-in pages (antd, loaded with the route): a signed-in visitor goes on to /x.
     path: '/user',
-    lazy: async () => ({ Component: (await import('./user/user-route')).UserRoute }),
+    lazy: async () => ({ Component: (await withAntdStylesheet(import('./user/user-route'))).UserRoute }),
     hydrateFallbackElement: <LoadingIndicator />,
     errorElement: <ErrorPage />,
     children: [
@@ -103,7 +110,7 @@ export const routes: RouteObject[] = [
   {
     // The signed-in area: its guard and antd frame load with the route.
     path: '/x',
-    lazy: async () => ({ Component: (await import('./frame/x-route')).XRoute }),
+    lazy: async () => ({ Component: (await withAntdStylesheet(import('./frame/x-route'))).XRoute }),
     hydrateFallbackElement: <FramePlaceholder />,
     errorElement: <ErrorPage />,
     children: [

@@ -6,3 +6,5 @@ export * from './use-mount-path';
 export * from './dashboard-widget';
 export * from './lazy-component';
 export * from './use-address-action';
+export * from './browser-time-zone';
+export * from './antd-stylesheet-mark';

@@ -1,6 +1,7 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useOptionalShell, type ResolvedTheme } from '@stockbook/shell-context';
+import { hasAntdStylesheet } from '../antd-stylesheet-mark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -69,6 +70,17 @@ const THEMES: Record<ResolvedTheme, ThemeConfig> = {
 };
 
 /**
+ * The same themes for a page that has antd's static stylesheet (the shell loads it for its antd
+ * routes: apps/shell/src/theme/antd-stylesheet.ts): antd's zero-runtime mode, in which components
+ * build no styles while they render. Without the stylesheet (a remote's own dev server, or the
+ * file failed to load) antd builds them at run time as before.
+ */
+const ZERO_RUNTIME_THEMES: Record<ResolvedTheme, ThemeConfig> = {
+  light: { ...THEMES.light, zeroRuntime: true },
+  dark: { ...THEMES.dark, zeroRuntime: true },
+};
+
+/**
  * Wraps an antd screen (the shell's antd screens and each antd remote's root) in the shell's
  * theme: antd's dark algorithm when the visitor's theme is dark, live as it changes. Also
  * provides antd's App context (message, modal and notification bound to the theme).
@@ -77,8 +89,10 @@ export function ThemedAntd({ children }: { children: ReactNode }) {
   const shell = useOptionalShell();
   const systemTheme = useSystemTheme();
   const resolved = shell?.theme.resolved ?? systemTheme;
+  // Read once: antd does not allow the mode to change under a mounted component.
+  const [zeroRuntime] = useState(hasAntdStylesheet);
   return (
-    <ConfigProvider theme={THEMES[resolved]}>
+    <ConfigProvider theme={(zeroRuntime ? ZERO_RUNTIME_THEMES : THEMES)[resolved]}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

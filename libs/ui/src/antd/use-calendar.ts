@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { businessQueryOptions } from '@stockbook/api-client';
+import { browserTimeZone } from '../browser-time-zone';
 import { businessCalendar, datePattern, dateShown, dateTimeShown, localDaysBounds, todayIn, type BusinessCalendar } from '@stockbook/domain';
 
 export interface Calendar extends BusinessCalendar {
@@ -15,8 +16,9 @@ export interface Calendar extends BusinessCalendar {
   readonly bounds: (range: readonly [Dayjs, Dayjs]) => { startDate: string; endDate: string };
 }
 
-/** Until the business is read: the browser's zone and en-GB (what the screens showed before). */
-const FALLBACK: BusinessCalendar = { locale: 'en-GB', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+/** Until the business is read: the browser's zone and en-GB (what the screens showed before); asked once, when first needed. */
+let fallback: BusinessCalendar | undefined;
+const fallbackCalendar = (): BusinessCalendar => (fallback ??= { locale: 'en-GB', timeZone: browserTimeZone() });
 
 /**
  * The business's calendar (issue 22, rule 4): dates written as its currency's country writes them,
@@ -27,7 +29,7 @@ export function useCalendar(): Calendar {
   const currency = business.data?.currency;
   const timeZone = business.data?.timeZone;
   return useMemo(() => {
-    const calendar = currency && timeZone ? businessCalendar({ currency, timeZone }) : FALLBACK;
+    const calendar = currency && timeZone ? businessCalendar({ currency, timeZone }) : fallbackCalendar();
     return {
       ...calendar,
       dateFormat: datePattern(calendar.locale),
