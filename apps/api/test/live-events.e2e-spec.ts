@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
 import { addStaff, registerBusiness, signIn, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -170,6 +171,42 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
   it('sends a heartbeat every LIVE_HEARTBEAT_MS', async () => {
     const stream = await open(owner);
     await stream.waitFor(': heartbeat\n\n');
+  });
+
+  it("sends the events of writes that commit together, in several businesses, as one statement of NOTIFYs after their commits: each business hears its own kinds, merged", async () => {
+    // A third process whose writes wait 300 ms to go out together (5 ms by default), so the three writes below surely meet.
+    const batcher = await startTestApi({ LIVE_COALESCE_MS: '300' }, { databaseUrl: first.databaseUrl });
+    const sent: string[] = [];
+    const original = Client.prototype.query as unknown as (...args: unknown[]) => unknown;
+    const query = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      sent.push(typeof first === 'string' ? first : first.text);
+      return original.apply(this, args) as never;
+    });
+    try {
+      const a = await registerBusiness(batcher);
+      const b = await registerBusiness(batcher);
+      const [mine, theirs] = [await open(a), await open(b)];
+      const invalidations = (stream: EventStream) => [...stream.received.matchAll(/event: invalidate\ndata: (.*)\n\n/g)].map(([, data]) => (JSON.parse(data) as string[]).sort());
+      // Writes made after registering: what they send is counted from here.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      sent.length = 0;
+      const answers = await Promise.all([
+        a.post('user/location', { name: 'Night Market' }),
+        a.patch('user/business', { contactNumber: '011 000 2222' }),
+        b.post('user/location', { name: 'Harbour' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 201]);
+      await mine.waitFor('event: invalidate');
+      await theirs.waitFor('event: invalidate');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(invalidations(mine)).toEqual([['activity', 'business', 'locations']]);
+      expect(invalidations(theirs)).toEqual([['activity', 'locations']]);
+      expect(sent.filter((text) => text.includes('pg_notify'))).toEqual(['SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload']);
+    } finally {
+      query.mockRestore();
+      await batcher.close();
+    }
   });
 });
 

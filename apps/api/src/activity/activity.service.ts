@@ -41,7 +41,7 @@ export class ActivityService {
     const values = [entry.businessId, entry.userId, entry.locationIds ?? [], entry.action, entry.entity, entry.description];
     const insert = `INSERT INTO activities (business_id, user_id, location_ids, action, entity, description) VALUES ($1, $2, $3, $4, $5, $6)`;
     if (!notify) {
-      await manager.query(insert, values);
+      await preparedQuery(manager, 'activity-entry', insert, values);
       return;
     }
     await preparedQuery(manager, 'activity-and-event', `WITH entry AS (${insert}) SELECT pg_notify($7, $8)`, [...values, notify.channel, notify.payload]);

@@ -44,4 +44,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIVE_HEARTBEAT_MS: String(HEARTBEAT_SECONDS * 1000 + 1) })).toThrow(/LIVE_HEARTBEAT_MS must be at most/);
     expect(() => loadConfig({ LIVE_HEARTBEAT_MS: '0' })).toThrow(/LIVE_HEARTBEAT_MS must be at least 10/);
   });
+
+  it('sends the invalidations of committed writes together every 5 ms unless told otherwise, within a second', () => {
+    expect(loadConfig({}).liveCoalesceMs).toBe(5);
+    expect(loadConfig({ LIVE_COALESCE_MS: '0' }).liveCoalesceMs).toBe(0);
+    expect(() => loadConfig({ LIVE_COALESCE_MS: '1001' })).toThrow(/LIVE_COALESCE_MS must be at most 1000/);
+    expect(() => loadConfig({ LIVE_COALESCE_MS: 'soon' })).toThrow(/LIVE_COALESCE_MS must be a number/);
+  });
 });

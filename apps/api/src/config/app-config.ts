@@ -63,6 +63,8 @@ export const EnvironmentSchema = z.object({
     .min(10, 'must be at least 10')
     .max(HEARTBEAT_SECONDS * 1000, `must be at most ${HEARTBEAT_SECONDS * 1000}`)
     .default(HEARTBEAT_SECONDS * 1000),
+  // Milliseconds the invalidations of committed writes wait to go out together, in one NOTIFY for every business (issue 25, rule 4).
+  LIVE_COALESCE_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(5),
   // Open live-event streams one session, and one client address, may hold at once; more are refused 429.
   LIVE_STREAMS_PER_SESSION: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
@@ -120,6 +122,8 @@ export interface AppConfig {
   };
   /** Milliseconds between heartbeat comments on an open event stream. */
   readonly liveHeartbeatMs: number;
+  /** Milliseconds the invalidations of committed writes wait to be sent together. */
+  readonly liveCoalesceMs: number;
   readonly liveStreams: { readonly perSession: number; readonly perAddress: number };
   readonly maxConnections: number;
   /** Milliseconds a client has to send a whole request. */
@@ -182,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     rateLimits: { authPerAddress: env.RATE_LIMIT_AUTH_PER_ADDRESS, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE, apiShared: env.RATE_LIMIT_API_SHARED },
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
+    liveCoalesceMs: env.LIVE_COALESCE_MS,
     liveStreams: { perSession: env.LIVE_STREAMS_PER_SESSION, perAddress: env.LIVE_STREAMS_PER_ADDRESS },
     maxConnections: env.MAX_CONNECTIONS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -78,8 +78,13 @@ export class WritePath {
       }
       return result;
     };
+    // Inside a caller's transaction the event goes with it (a NOTIFY in the entry's statement);
+    // otherwise it is sent once this transaction has committed, with others (invalidateCommitted).
+    const kinds = invalidatedBy(options.changes, true);
+    let changed = false;
     const run = () =>
       (options.within ?? this.dataSource.manager).transaction(async (manager) => {
+        changed = false;
         if (idempotent) {
           // Waits for a concurrent request holding the key; if that one committed, its answer is replayed.
           const claimed = (await manager.query(
@@ -90,6 +95,7 @@ export class WritePath {
         }
         const written = await work(manager);
         if ('unchanged' in written) return answer(manager, written.value);
+        changed = true;
         await this.activity.record(
           {
             businessId: auth.businessId,
@@ -100,13 +106,14 @@ export class WritePath {
             locationIds: written.locationIds,
           },
           manager,
-          // The event in the entry's statement: one round trip, at the end of the transaction.
-          this.live.invalidation(auth.businessId, invalidatedBy(options.changes, true)),
+          options.within ? this.live.invalidation(auth.businessId, kinds) : undefined,
         );
         return answer(manager, written.value);
       });
     try {
-      return await (options.conflicts ? withUniqueConflicts(run, options.conflicts) : run());
+      const result = await (options.conflicts ? withUniqueConflicts(run, options.conflicts) : run());
+      if (changed && !options.within) this.live.invalidateCommitted(auth.businessId, kinds);
+      return result;
     } catch (error) {
       if (!(error instanceof IdempotentReplay) || !idempotent) throw error;
       const stored = await this.storedAnswer<R>(auth, idempotent.key, idempotent.hash);
