@@ -73,12 +73,14 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
   let first: TestApi;
   let second: TestApi;
   let secondUrl: string;
+  let databaseUrl: string;
   let owner: Caller & { locationId: string };
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
     const a = await startTestApi();
     first = a;
+    databaseUrl = a.databaseUrl;
     // The streams are read from this one; a short heartbeat so its test need not wait 10 s
     // (the default is held to the contract's HEARTBEAT_SECONDS by app-config.spec.ts).
     second = await startTestApi({ LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) }, { databaseUrl: a.databaseUrl });
@@ -175,7 +177,7 @@ describe('live events through PostgreSQL LISTEN/NOTIFY, across API processes', (
 
   it("sends the events of writes that commit together, in several businesses, as one statement of NOTIFYs after their commits: each business hears its own kinds, merged", async () => {
     // A third process whose writes wait 300 ms to go out together (5 ms by default), so the three writes below surely meet.
-    const batcher = await startTestApi({ LIVE_COALESCE_MS: '300' }, { databaseUrl: first.databaseUrl });
+    const batcher = await startTestApi({ LIVE_COALESCE_MS: '300' }, { databaseUrl });
     const sent: string[] = [];
     const original = Client.prototype.query as unknown as (...args: unknown[]) => unknown;
     const query = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
