@@ -29,12 +29,16 @@ test('the sign-in pages, the signed-in frame and the admin screens and dialogs h
   const invited = await request.post('/api/v1/user/admin/invitations', { data: { firstName: 'Ina', lastName: 'Vited', email: invitedEmail } });
   expect(invited.status(), await invited.text()).toBe(201);
   const invitationLink = /\/user\/invitation\?token=[A-Za-z0-9_-]+/.exec((await waitForMail(invitedEmail)).text)![0];
-  // Signed out again: the sign-in pages come first, then the owner signs in through the form.
-  expect((await request.post('/api/v1/user/logout')).ok()).toBe(true);
-
   await page.setViewportSize(DESKTOP);
   const sweep = new AccessibilitySweep(page);
   const check = (state: string, within?: string) => sweep.checkAtWidths(state, within);
+
+  // Signed in, an e-mailed link asks first (apps/shell/src/user/signed-in-notice.tsx).
+  await page.goto(invitationLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible();
+  await check('/user/invitation while signed in');
+  // Signed out again: the sign-in pages come first, then the owner signs in through the form.
+  expect((await request.post('/api/v1/user/logout')).ok()).toBe(true);
 
   // The sign-in pages. A reset link is opened from an e-mail: a page load of its own, first.
   await page.goto('/user/reset-password?token=' + 'x'.repeat(43));

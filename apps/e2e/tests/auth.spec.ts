@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ForgotPage, LoginPage, RegistrationPage, ResetPasswordPage } from './pages/user-pages.page';
 import { XFrame } from './pages/x-frame.page';
 import { hasMail, resetLinkIn, waitForMail } from './support/outbox';
-import { newRegistration, registerOwner, uniqueName } from './support/session-accounts';
+import { newRegistration, PASSWORD, registerOwner, uniqueName } from './support/session-accounts';
 import { navigateInApp } from './support/shell-navigate';
 
 // The sign-in pages and the guard (issue 4, points 8 and 9), against the real API. The rules
@@ -104,6 +104,32 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/localhost:\d+\/x$/);
     await frame.waitUntilShown();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a signed-in visitor who opens an invitation link is asked, not sent on: signed out, the invitation shows and the new account joins, landing in /x as itself', async ({ page }) => {
+    test.slow(); // several page loads and a sign-up on a busy two-core machine
+    await registerOwner(page.request, { businessName: 'Corner Shop' });
+    const email = `${uniqueName('joiner')}@example.com`;
+    const invited = await page.request.post('/api/v1/user/admin/invitations', { data: { firstName: 'Ina', lastName: 'Vited', email } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const link = /\/user\/invitation\?token=[A-Za-z0-9_-]+/.exec((await waitForMail(email)).text)![0];
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/user\/invitation\?token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/x');
+    await page.getByRole('button', { name: 'Sign out and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Corner Shop' })).toBeVisible();
+    expect((await page.request.get('/api/v1/user/details')).status()).toBe(401);
+
+    const username = uniqueName('ina');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Repeat the password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Join Corner Shop' }).click();
+    await expect(page).toHaveURL(/\/x$/);
+    const me = await page.request.get('/api/v1/user/details');
+    expect(((await me.json()) as { user: { username: string } }).user.username).toBe(username);
   });
 
   test('a visitor to /x/... signs in and comes back there; the redirect replaced history', async ({ page, playwright }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountApi, NetworkError } from '@stockbook/api-client';
 import { UsernameSchema } from '@stockbook/contracts';
 import { LoadingIndicator } from '@stockbook/ui';
@@ -55,13 +55,16 @@ export function InvitationPage() {
   const checkUsername = useUsernameAvailability();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   const submit = async ({ username, password }: Joining) => {
     setBusy(true);
     setFailure(null);
     try {
       const { user } = await accountApi.acceptInvitation({ token, username, password });
-      startSession(queryClient, user); // the guard sends them on to /x
+      startSession(queryClient, user);
+      // Not left to the guard: on this page it asks a signed-in visitor first (signed-in-notice.tsx).
+      navigate('/x', { replace: true });
     } catch (error) {
       setFailure(showServerErrors(form, error, ['username', 'password']));
       setBusy(false);

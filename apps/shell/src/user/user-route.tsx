@@ -1,28 +1,30 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@stockbook/ui';
 import { ThemedAntd } from '@stockbook/ui/antd';
 import { Brand } from '../layouts/brand';
 import { REDIRECT_PARAM, safeRedirect } from '../session/redirect';
 import { useCurrentSession } from '../session/use-session';
+import { LINK_PAGES, SignedInNotice } from './signed-in-notice';
 
 /**
  * The guard of /user/*: a signed-in visitor goes on to /x (or back where they were going, from
- * `?redirect=`); everyone else gets the sign-in pages, in antd (loaded with this route only).
+ * `?redirect=`), except on a page opened from an e-mail's link, where they are asked first;
+ * everyone else gets the sign-in pages, in antd (loaded with this route only).
  */
 export function UserRoute() {
   const session = useCurrentSession();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   if (session.pending) return <LoadingIndicator />;
-  if (session.user) return <Navigate to={safeRedirect(params.get(REDIRECT_PARAM))} replace />;
+  const linkPage = LINK_PAGES.includes(pathname.replace(/\/+$/, ''));
+  if (session.user && !linkPage) return <Navigate to={safeRedirect(params.get(REDIRECT_PARAM))} replace />;
   return (
     <ThemedAntd>
       <div className="sb-auth">
         <header className="sb-auth-header">
           <Brand to="/" />
         </header>
-        <main className="sb-auth-main">
-          <Outlet />
-        </main>
+        <main className="sb-auth-main">{session.user ? <SignedInNotice user={session.user} /> : <Outlet />}</main>
       </div>
     </ThemedAntd>
   );
