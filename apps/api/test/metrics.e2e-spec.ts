@@ -29,7 +29,12 @@ describe('metrics (real PostgreSQL)', () => {
     await owner.post('user/inventory/add/batch', { itemID: tea, locationID: owner.locationId, quantity: '10', cost: '4' });
     const sold = [];
     for (let i = 0; i < 3; i++) sold.push((await owner.post('user/invoice', { locationID: owner.locationId, items: [{ itemID: tea, quantity: '1' }], paymentMethod: 'Cash' })).json().invoice);
-    expect((await owner.post('user/invoice/refund', { invoiceID: sold[0]._id, items: [{ lineID: sold[0].items[0]._id, quantity: '1' }] })).statusCode).toBe(201);
+    const refund = { invoiceID: sold[0]._id, items: [{ lineID: sold[0].items[0]._id, quantity: '1' }] };
+    const refundOnce = () =>
+      api.request({ method: 'POST', url: '/api/v1/user/invoice/refund', payload: refund, headers: { cookie: owner.cookie, 'idempotency-key': 'refund-once-0001' } });
+    expect((await refundOnce()).statusCode).toBe(201);
+    // Its retry with the same key is answered again, and counted once.
+    expect((await refundOnce()).statusCode).toBe(201);
     // A refused one: counted under its status.
     expect((await owner.post('user/invoice', { locationID: owner.locationId, items: [{ itemID: tea, quantity: '100' }], paymentMethod: 'Cash' })).statusCode).toBe(409);
 

@@ -40,6 +40,12 @@ export interface WriteOptions<T, R> {
    * writes nothing; a concurrent one waits on the key's row; the key with another request is 409.
    */
   readonly idempotent?: { readonly key: string; readonly request: unknown };
+  /**
+   * Called once this write's own transaction committed a change: not for an answer replayed for
+   * an Idempotency-Key, an unchanged write, or a write inside a caller's transaction (for counters
+   * of things done, such as stockbook_refunds_total).
+   */
+  readonly committed?: () => void;
 }
 
 /** Signals that a concurrent request with the same Idempotency-Key committed first. */
@@ -112,7 +118,10 @@ export class WritePath {
       });
     try {
       const result = await (options.conflicts ? withUniqueConflicts(run, options.conflicts) : run());
-      if (changed && !options.within) this.live.invalidateCommitted(auth.businessId, kinds);
+      if (changed && !options.within) {
+        this.live.invalidateCommitted(auth.businessId, kinds);
+        options.committed?.();
+      }
       return result;
     } catch (error) {
       if (!(error instanceof IdempotentReplay) || !idempotent) throw error;

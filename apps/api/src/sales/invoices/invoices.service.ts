@@ -406,8 +406,8 @@ export class InvoicesService {
         ],
       )) as { credit_note_number: number }[];
       return `Credit note #${number} of ${moneyShown(creditNote.grandTotal, currency)} for invoice #${row.invoice_number} at ${location.name}`;
-    }, 'Updated', idempotencyKey ? { key: idempotencyKey, request: input } : undefined);
-    this.metrics.refunds.inc();
+      // Counted once made: a retry answered again for its Idempotency-Key made nothing.
+    }, 'Updated', idempotencyKey ? { key: idempotencyKey, request: input } : undefined, () => this.metrics.refunds.inc());
     return refunded;
   }
 
@@ -467,10 +467,11 @@ export class InvoicesService {
     work: (manager: EntityManager, row: InvoiceRow, location: Place, currency: CurrencyCode) => Promise<string>,
     activity: 'Updated' | 'Deleted' = 'Updated',
     idempotent?: { key: string; request: unknown },
+    committed?: () => void,
   ): Promise<Invoice> {
     return this.writes.write(
       auth,
-      { entity: 'Invoice', changes: [...changes], idempotent, readBack: async (manager, invoiceId: string) => this.asSeen(manager, auth, await this.row(manager, auth, invoiceId, false)) },
+      { entity: 'Invoice', changes: [...changes], idempotent, committed, readBack: async (manager, invoiceId: string) => this.asSeen(manager, auth, await this.row(manager, auth, invoiceId, false)) },
       async (manager) => {
         const row = await this.row(manager, auth, id, true);
         const location = await this.assertAt(manager, auth, action, row.location_id);
