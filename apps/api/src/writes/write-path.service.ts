@@ -15,6 +15,12 @@ export interface WriteRecord {
   readonly description: string;
   /** Where it happened; none for a change of the whole business. */
   readonly locationIds?: readonly string[];
+  /**
+   * The work wrote this entry itself, in its last statement (a sale: with the number only that
+   * statement knows, saving a round trip while it holds the business's counter), so the write
+   * path does not write it again.
+   */
+  readonly recorded?: boolean;
 }
 
 /**
@@ -102,6 +108,10 @@ export class WritePath {
         const written = await work(manager);
         if ('unchanged' in written) return answer(manager, written.value);
         changed = true;
+        if (written.recorded) {
+          if (options.within) await this.live.invalidate(auth.businessId, kinds, manager);
+          return answer(manager, written.value);
+        }
         await this.activity.record(
           {
             businessId: auth.businessId,

@@ -324,20 +324,23 @@ export class InvoicesService {
     await this.customers.refreshTotal(manager, input.customer);
     // What a sale serialises on comes last (issue 25, rule 1), each in one statement: the
     // location's balances (every sale there), then the business's next number (every sale of the
-    // business; no gap: a rollback gives it back; no duplicate: the row lock). The write path's
-    // activity entry and event follow in one more, and the report's hour row is locked at COMMIT
-    // (a deferred trigger). So the counter is held for two round trips, the location for three.
+    // business; no gap: a rollback gives it back; no duplicate: the row lock) with the activity
+    // entry that names it; the report's hour row is locked at COMMIT (a deferred trigger), and the
+    // event is sent after it. So the counter is held for one round trip and COMMIT, the location
+    // for two.
     await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId }, plan.movements);
-    const [{ invoice_number: number }] = await preparedQuery<{ invoice_number: number }>(
+    await preparedQuery(
       manager,
-      'sale-number',
+      'sale-number-and-entry',
       `WITH next AS (
          INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
-         ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number)
-       UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number`,
-      [auth.businessId, invoiceId],
+         ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number),
+       numbered AS (UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number)
+       INSERT INTO activities (business_id, user_id, location_ids, action, entity, description)
+       SELECT $1, $3, ARRAY[$4::uuid], 'Created', 'Invoice', 'Created invoice #' || numbered.invoice_number || ' at ' || $5 FROM numbered`,
+      [auth.businessId, invoiceId, auth.user.id, location.id, location.name],
     );
-    return { value: invoiceId, action: 'Created', description: `Created invoice #${number} at ${location.name}`, locationIds: [location.id] };
+    return { value: invoiceId, action: 'Created', description: 'Created invoice', locationIds: [location.id], recorded: true };
   }
 
   async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>, idempotencyKey?: string): Promise<Invoice> {
