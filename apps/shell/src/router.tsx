@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
   // The public invoice page /i/:id is not a route of the shell: it is its own small entry
   // (public-invoice.html, src/public-invoice/main.tsx) that the API serves for /i and /i/*.
   {
-    // Sign-in pages (antd, loaded with the route): a signed-in visitor goes on to /x.
+    // Sign-in pages (antd, loaded with the route): a signed-in visitor goes on to /x (asked first on an e-mailed link's page).
     path: '/user',
     lazy: async () => ({ Component: (await withAntdStylesheet(import('./user/user-route'))).UserRoute }),
     hydrateFallbackElement: <LoadingIndicator />,
