@@ -17,6 +17,47 @@ export interface LedgerEntry {
 }
 
 /**
+ * A posting as statement parts, for LedgerService.post and for a caller that sends it inside a
+ * statement of its own (a sale: with its number and activity entry, one round trip under the
+ * location's lock). `ctes` are the CTEs `place` (the location's row, locked and moved; `start`
+ * is the balance before) and `written` (the transactions), on parameters $1 to $14 in `params`:
+ * $1 business, $2 location, $3 user, $4 invoice, $5 expense, $6 transfer. The domain plans from a
+ * zero start, so each transaction's balance is the start plus its offset.
+ */
+export function ledgerPosting(entry: LedgerEntry, movements: readonly LedgerMovement[]) {
+  const offsets = postToLedger({ currentBalance: '0', creditBalance: '0' }, movements);
+  const transactions = offsets.transactions;
+  return {
+    transactions,
+    ctes: `place AS (
+         UPDATE locations SET current_balance = current_balance + $7::numeric, credit_balance = credit_balance + $8::numeric
+          WHERE id = $2 AND business_id = $1
+          RETURNING current_balance - $7::numeric AS start, current_balance, credit_balance),
+       written AS (
+         INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id, payment_method, description)
+         SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, place.start + t.shift, t.reverses, t.method, $14
+           FROM place CROSS JOIN unnest($9::text[], $10::numeric[], $11::numeric[], $12::uuid[], $13::text[]) WITH ORDINALITY AS t(type, amount, shift, reverses, method, ord)
+          ORDER BY t.ord RETURNING id)`,
+    params: [
+      entry.businessId,
+      entry.locationId,
+      entry.userId,
+      entry.invoiceId ?? null,
+      entry.expenseId ?? null,
+      entry.transferId ?? null,
+      offsets.currentBalance,
+      offsets.creditBalance,
+      transactions.map((t) => t.transactionType),
+      transactions.map((t) => t.amount),
+      transactions.map((t) => t.balance),
+      transactions.map((t) => t.reverses ?? null),
+      transactions.map((t) => t.paymentMethod ?? null),
+      entry.description || null,
+    ] as unknown[],
+  };
+}
+
+/**
  * The one way money moves: a location's transactions (append-only) and its current and credit
  * balances, written under the location's row lock inside the caller's transaction. The domain's
  * postToLedger gives the transactions and the new balances from the movements a sale, payment,
@@ -37,45 +78,21 @@ export class LedgerService {
    * posts last holds it from there to its COMMIT alone.
    */
   async post(manager: EntityManager, entry: LedgerEntry, movements: readonly LedgerMovement[]): Promise<LedgerPosting & { readonly ids: string[] }> {
-    const offsets = postToLedger({ currentBalance: '0', creditBalance: '0' }, movements);
-    const transactions = offsets.transactions;
+    const posting = ledgerPosting(entry, movements);
     const [row] = (await preparedQuery(
       manager,
       'ledger-post',
-      `WITH place AS (
-         UPDATE locations SET current_balance = current_balance + $7::numeric, credit_balance = credit_balance + $8::numeric
-          WHERE id = $2 AND business_id = $1
-          RETURNING current_balance - $7::numeric AS start, current_balance, credit_balance),
-       written AS (
-         INSERT INTO transactions (business_id, location_id, user_id, invoice_id, expense_id, transfer_id, transaction_type, amount, balance, reverses_id, payment_method, description)
-         SELECT $1, $2, $3, $4, $5, $6, t.type, t.amount, place.start + t.shift, t.reverses, t.method, $14
-           FROM place CROSS JOIN unnest($9::text[], $10::numeric[], $11::numeric[], $12::uuid[], $13::text[]) WITH ORDINALITY AS t(type, amount, shift, reverses, method, ord)
-          ORDER BY t.ord RETURNING id)
+      `WITH ${posting.ctes}
        SELECT place.start::text AS start, place.current_balance::text AS "currentBalance", place.credit_balance::text AS "creditBalance",
               ARRAY(SELECT id FROM written)::text[] AS ids
          FROM place`,
-      [
-        entry.businessId,
-        entry.locationId,
-        entry.userId,
-        entry.invoiceId ?? null,
-        entry.expenseId ?? null,
-        entry.transferId ?? null,
-        offsets.currentBalance,
-        offsets.creditBalance,
-        transactions.map((t) => t.transactionType),
-        transactions.map((t) => t.amount),
-        transactions.map((t) => t.balance),
-        transactions.map((t) => t.reverses ?? null),
-        transactions.map((t) => t.paymentMethod ?? null),
-        entry.description || null,
-      ],
+      posting.params,
     )) as { start: string; currentBalance: string; creditBalance: string; ids: string[] }[];
     if (!row) throw new Error(`ledger: no location ${entry.locationId}`);
     return {
       currentBalance: moneyText(row.currentBalance),
       creditBalance: moneyText(row.creditBalance),
-      transactions: transactions.map((t) => ({ ...t, balance: moneyText(new Big(row.start).plus(t.balance)) })),
+      transactions: posting.transactions.map((t) => ({ ...t, balance: moneyText(new Big(row.start).plus(t.balance)) })),
       ids: row.ids,
     };
   }

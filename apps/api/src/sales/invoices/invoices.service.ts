@@ -43,7 +43,7 @@ import { WritePath, type Written } from '../../writes/write-path.service';
 import { CustomersService } from '../customers/customers.service';
 import { InvoiceLinkMail } from './invoice-link-mail';
 import { writeSaleRows } from './sale-rows';
-import { LedgerService } from '../../ledger/ledger.service';
+import { ledgerPosting, LedgerService } from '../../ledger/ledger.service';
 import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
 import { currencyOf, datedRange, locationAndSettings, locationOf } from '../../business/business-records';
 import { MetricsService } from '../../metrics/metrics.service';
@@ -322,24 +322,28 @@ export class InvoicesService {
       plan,
     });
     await this.customers.refreshTotal(manager, input.customer);
-    // What a sale serialises on comes last (issue 25, rule 1), each in one statement: the
+    // What a sale serialises on comes last (issue 25, rules 1 and 2), in one statement: the
     // location's balances (every sale there), then the business's next number (every sale of the
-    // business; no gap: a rollback gives it back; no duplicate: the row lock) with the activity
-    // entry that names it; the report's hour row is locked at COMMIT (a deferred trigger), and the
-    // event is sent after it. So the counter is held for one round trip and COMMIT, the location
-    // for two.
-    await this.ledger.post(manager, { businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId }, plan.movements);
-    await preparedQuery(
+    // business; no gap: a rollback gives it back; no duplicate: the row lock) and the activity
+    // entry that names it. The counter's row is taken from the location's (it reads `place`), so
+    // every sale locks the two in one order. The report's hour row is locked at COMMIT (a deferred
+    // trigger), and the event is sent after it. So both are held for one round trip and COMMIT.
+    const posting = ledgerPosting({ businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId }, plan.movements);
+    const name = posting.params.length + 1;
+    const entered = await preparedQuery(
       manager,
-      'sale-number-and-entry',
-      `WITH next AS (
-         INSERT INTO invoice_counters (business_id, last_number) VALUES ($1, 1)
+      'sale-ledger-number-and-entry',
+      `WITH ${posting.ctes},
+       next AS (
+         INSERT INTO invoice_counters (business_id, last_number) SELECT $1, 1 FROM place
          ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number),
-       numbered AS (UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $2 RETURNING invoices.invoice_number)
+       numbered AS (UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $4 RETURNING invoices.invoice_number)
        INSERT INTO activities (business_id, user_id, location_ids, action, entity, description)
-       SELECT $1, $3, ARRAY[$4::uuid], 'Created', 'Invoice', 'Created invoice #' || numbered.invoice_number || ' at ' || $5 FROM numbered`,
-      [auth.businessId, invoiceId, auth.user.id, location.id, location.name],
+       SELECT $1, $3, ARRAY[$2::uuid], 'Created', 'Invoice', 'Created invoice #' || numbered.invoice_number || ' at ' || $${name} FROM numbered
+       RETURNING 1`,
+      [...posting.params, location.name],
     );
+    if (entered.length !== 1) throw new Error(`sale: location ${location.id} was not found to post the sale to`);
     return { value: invoiceId, action: 'Created', description: 'Created invoice', locationIds: [location.id], recorded: true };
   }
 
