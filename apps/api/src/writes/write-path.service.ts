@@ -15,19 +15,19 @@ export interface WriteRecord {
   readonly description: string;
   /** Where it happened; none for a change of the whole business. */
   readonly locationIds?: readonly string[];
-  /**
-   * The work wrote this entry itself, in its last statement (a sale: with the number only that
-   * statement knows, saving a round trip while it holds the business's counter), so the write
-   * path does not write it again.
-   */
-  readonly recorded?: boolean;
 }
 
 /**
- * The work of a write: what it produced, and what it did for the log, or `unchanged` when the
- * request asked for what already was (then there is no entry and no event).
+ * The work of a write: what it produced, and what it did for the log; or `unchanged` when the
+ * request asked for what already was (then there is no entry and no event); or `recorded` when
+ * the work wrote its activity entry itself, in its last statement (a sale: with the number only
+ * that statement knows, saving a round trip while it holds the business's counter), so the write
+ * path writes none but still sends the event.
  */
-export type Written<T> = (WriteRecord & { readonly value: T }) | { readonly value: T; readonly unchanged: true };
+export type Written<T> =
+  | (WriteRecord & { readonly value: T })
+  | { readonly value: T; readonly unchanged: true }
+  | { readonly value: T; readonly recorded: true };
 
 export interface WriteOptions<T, R> {
   /** The activity log's entity of the change (Batch, Category, ...). */
@@ -108,7 +108,7 @@ export class WritePath {
         const written = await work(manager);
         if ('unchanged' in written) return answer(manager, written.value);
         changed = true;
-        if (written.recorded) {
+        if ('recorded' in written) {
           if (options.within) await this.live.invalidate(auth.businessId, kinds, manager);
           return answer(manager, written.value);
         }

@@ -344,7 +344,7 @@ export class InvoicesService {
       [...posting.params, location.name],
     );
     if (entered.length !== 1) throw new Error(`sale: location ${location.id} was not found to post the sale to`);
-    return { value: invoiceId, action: 'Created', description: 'Created invoice', locationIds: [location.id], recorded: true };
+    return { value: invoiceId, recorded: true };
   }
 
   async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>, idempotencyKey?: string): Promise<Invoice> {
