@@ -2,9 +2,6 @@ import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { browserTimeZone } from '../browser-time-zone';
 
-/** This browser's IANA time zone: a new business's to start with. */
-export { browserTimeZone };
-
 /** Every time zone the browser knows, with its offset now ("Asia/Kolkata (GMT+5:30)"). */
 function timeZoneOptions(): { value: string; label: string }[] {
   const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [browserTimeZone()];
