@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@stockbook/contracts';
 import { signOut } from '../session/session-actions';
 import { AuthCard } from './auth-card';
@@ -17,6 +17,7 @@ export const LINK_PAGES: readonly string[] = ['/user/invitation', '/user/reset-p
 export function SignedInNotice({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   return (
     <AuthCard
       title="You are signed in"
@@ -34,9 +35,16 @@ export function SignedInNotice({ user }: { user: CurrentUser }) {
         >
           Sign out and continue
         </Button>
-        <Link to="/x" className="sb-button">
+        {/* A link (antd renders an <a> for href), of the button's size, moving inside the app. */}
+        <Button
+          href="/x"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/x');
+          }}
+        >
           Go to your dashboard
-        </Link>
+        </Button>
       </Space>
     </AuthCard>
   );
