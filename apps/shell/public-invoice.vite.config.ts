@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkReport } from '../../tools/vite/chunk-report';
 import { precompressed } from '../../tools/vite/federation';
+import { hashedPublicScripts } from '../../tools/vite/hashed-public-scripts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -20,7 +21,7 @@ export default defineConfig({
   base: '/',
   // The shell's build has copied public/ (theme-boot.js, logo.svg) already.
   publicDir: false,
-  plugins: [react(), precompressed(), chunkReport()],
+  plugins: [react(), hashedPublicScripts(path.join(import.meta.dirname, 'public')), precompressed(), chunkReport()],
   build: {
     outDir: path.join(workspaceRoot, 'dist/apps/shell'),
     // Runs second: the shell's files stay.

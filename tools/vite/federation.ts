@@ -6,6 +6,7 @@ import { defaultClientConditions, parseAst, type ConfigEnv, type PluginOption, t
 import { compression } from 'vite-plugin-compression2';
 import { chunkReport } from './chunk-report';
 import { scopeAntdLinks } from './antd-links';
+import { hashedPublicScripts } from './hashed-public-scripts';
 import { routePreloads } from './route-preload';
 import { consumeSharedAntd, provideSharedAntd } from './shared-antd';
 import { consumeSharedBig, SHARED_BIG } from './shared-big';
@@ -185,6 +186,7 @@ export function shellConfig(options: AppOptions & { extraPlugins?: UserConfig['p
           assets: ['antd/dist/antd.css'],
         },
       ]),
+      hashedPublicScripts(path.join(workspaceRoot, 'apps', options.app, 'public')),
       ...(options.extraPlugins ?? []),
       precompressed(),
       chunkReport(),

@@ -30,3 +30,15 @@ test('/x/inventory asks for the frame, the inventory remote and its screen befor
   await expect.poll(() => urls.some((url) => /^\/assets\/antd-[^/]+\.css$/.test(url))).toBe(true);
   expect(urls).not.toContain('/remotes/marketing/remoteEntry.js');
 });
+
+test("the page's plain scripts are cached for good: a returning visitor's page runs them without asking the server", async ({ page }) => {
+  // tools/vite/hashed-public-scripts.ts: under their plain names, no-cache, each cost a
+  // revalidation before the page could go on (theme-boot.js blocks the parser).
+  await page.goto('/');
+  const sources = await page.locator('head script[src]:not([type="module"])').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
+  expect(sources).toEqual([expect.stringMatching(/^\/theme-boot-[\w-]{8}\.js$/), expect.stringMatching(/^\/route-preload-[\w-]{8}\.js$/)]);
+  for (const source of sources) {
+    const response = await page.request.get(source);
+    expect({ source, status: response.status(), cache: response.headers()['cache-control'] }).toEqual({ source, status: 200, cache: 'public, max-age=31536000, immutable' });
+  }
+});
