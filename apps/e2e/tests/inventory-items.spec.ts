@@ -77,9 +77,21 @@ test('search, filters and pages come from the server and stay in the URL', async
     const item = (await post('user/inventory/add/simple/item', { itemName: name, price: '1', categories: name === 'Cherry' ? [category._id] : [] })).item as Item;
     await post('user/inventory/add/batch', { itemID: item._id, locationID: name === 'Banana' ? branch._id : main._id, quantity: '3', cost: '0.5' });
   }
+  // More rows than a screenful: the table draws its first 15 in its first render, the rest just after (libs/ui use-rows-in-stages.ts).
+  for (let i = 1; i <= 17; i++) await post('user/inventory/add/simple/item', { itemName: `Stock line ${String(i).padStart(2, '0')}`, price: '2' });
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    Object.assign(window, { rowCounts: counts });
+    new MutationObserver(() => {
+      const rows = document.querySelectorAll('[data-remote="inventory"] .ant-table-row').length;
+      if (rows > 0 && counts.at(-1) !== rows) counts.push(rows);
+    }).observe(document, { childList: true, subtree: true });
+  });
   const inventory = new InventoryScreens(page);
   await inventory.open('/x/inventory?limit=20');
   await expect(inventory.table.getByRole('link', { name: /^(Apple|Banana|Cherry)$/ })).toHaveCount(3);
+  await expect(inventory.table.locator('.ant-table-row')).toHaveCount(20);
+  expect(await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts)).toEqual([15, 20]);
 
   await page.getByRole('searchbox', { name: 'Search items' }).fill('ban');
   await expect(inventory.table.getByRole('link', { name: /^(Apple|Banana|Cherry)$/ })).toHaveCount(1);

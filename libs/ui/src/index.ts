@@ -8,3 +8,4 @@ export * from './lazy-component';
 export * from './use-address-action';
 export * from './browser-time-zone';
 export * from './antd-stylesheet-mark';
+export * from './use-rows-in-stages';

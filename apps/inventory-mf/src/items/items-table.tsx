@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ItemListResponse, Location } from '@stockbook/contracts';
 import { formatQuantity } from '@stockbook/domain';
+import { useRowsInStages } from '@stockbook/ui';
 import { Amount } from '../common/amount';
 import { AttributeTags } from './attribute-tags';
 import { itemRows, type ItemRow } from './item-rows';
@@ -35,10 +36,10 @@ const WIDE: TableColumnsType<ItemRow>[number]['responsive'] = ['md'];
 /**
  * The items of one page: name with low-stock flag, on hand and price first (all a phone shows),
  * then categories, attribute values, average cost, value and stock per location; variant items
- * unfold into their variants. Pages come from the server.
+ * unfold into their variants. Pages come from the server; a new page draws its first rows first.
  */
 export function ItemsTable({ data, loading, locationId, locations, costs, money, inTransit, itemHref, onOpen, onPage, empty }: ItemsTableProps) {
-  const rows = data ? itemRows(data.items, locationId) : [];
+  const rows = useRowsInStages(data ? itemRows(data.items, locationId) : []);
   const amount = (value: string | undefined) => (value === undefined ? '—' : <Amount>{money(value)}</Amount>);
   const columns: TableColumnsType<ItemRow> = [
     {
