@@ -12,6 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { LIVE_DATA, LiveEventName, type LiveData, type LogoutReason } from '@stockbook/contracts';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
 import { MetricsService } from '../metrics/metrics.service';
+import { SseFrame } from './sse-frame';
 
 /** The PostgreSQL channel every API process listens on. */
 export const LIVE_CHANNEL = 'stockbook_live';
@@ -33,8 +34,8 @@ const notifyOf = (to: LiveTarget, message: LiveEvent): { channel: string; payloa
 });
 
 /** One server-sent event frame. `data` never holds a newline (JSON or a plain reason). */
-export const frameOf = (event: LiveEvent): string =>
-  `event: ${event.event === 'logout' ? LiveEventName.Logout : LiveEventName.Invalidate}\ndata: ${event.event === 'logout' ? event.data : JSON.stringify(event.data)}\n\n`;
+export const frameOf = (event: LiveEvent): SseFrame =>
+  new SseFrame(`event: ${event.event === 'logout' ? LiveEventName.Logout : LiveEventName.Invalidate}\ndata: ${event.event === 'logout' ? event.data : JSON.stringify(event.data)}\n\n`);
 
 /** One open event stream. */
 export interface LiveSubscriber {
@@ -43,8 +44,8 @@ export interface LiveSubscriber {
   readonly address: string;
   readonly userId: string;
   readonly businessId: string;
-  /** `frame` is the event as a server-sent event, written once for every stream it goes to. */
-  deliver(event: LiveEvent, frame: string): void;
+  /** `frame` is the event as a server-sent event, serialised once for every stream it goes to. */
+  deliver(event: LiveEvent, frame: SseFrame): void;
   /** Ends the stream (the process is shutting down; the browser reconnects to another). */
   end(): void;
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, SignedIn, type AuthContext } from '../auth/auth-context';
 import { LiveEventsService } from './live-events.service';
+import type { SseFrame } from './sse-frame';
 import { AppError } from '../common/errors/app-error';
 import { Responds } from '../common/openapi/responds';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
@@ -43,6 +44,16 @@ export class LiveController {
     const write = (text: string) => {
       if (!raw.writableEnded && !raw.destroyed) raw.write(text);
     };
+    // An event goes straight onto the socket, as the chunk its frame made once for every stream:
+    // through the response, each write framed a chunk of its own and was held for the next tick,
+    // so a fan-out's socket writes all waited for its loop (about 14 µs a stream in all here; 9
+    // of them the socket write itself). The response's own writes use the same chunked framing.
+    const send = (frame: SseFrame) => {
+      const socket = raw.socket;
+      if (raw.writableEnded || raw.destroyed) return;
+      if (socket && !socket.destroyed && raw.headersSent && raw.chunkedEncoding) socket.write(frame.chunk);
+      else raw.write(frame.text);
+    };
     const heartbeat = setInterval(() => write(': heartbeat\n\n'), this.runtime.config.liveHeartbeatMs);
     const close = () => {
       clearInterval(heartbeat);
@@ -54,7 +65,7 @@ export class LiveController {
       businessId: auth.businessId,
       address: request.ip,
       deliver: (event, frame) => {
-        write(frame);
+        send(frame);
         if (event.event === 'logout') {
           close();
           raw.end();

@@ -30,7 +30,7 @@ export class MetricsService {
   readonly errors = new Counter({ name: 'stockbook_http_errors_total', help: 'HTTP requests answered 5xx, by method and route.', labelNames: ['method', 'route'], registers: [this.registry] });
   readonly fanOutSeconds = new Histogram({
     name: 'stockbook_live_fanout_duration_seconds',
-    help: 'Time to hand one live event to every matching open stream of this process.',
+    help: 'Time to write one live event to the socket of every matching open stream of this process.',
     buckets: [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
     registers: [this.registry],
   });
