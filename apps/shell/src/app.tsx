@@ -20,15 +20,17 @@ listenToApiErrors(queryClient, notify);
 prefetchSession(window.location.pathname);
 
 /**
- * A signed-in page's first call (user/details), asked as soon as the shell runs rather than once
- * the frame's code has arrived and rendered its guard, which reads the same query (same key and
- * options: one request, and its errors take the usual way). The query's code is in the frame's
+ * A signed-in page's first calls (user/details, and the frame's locations), asked as soon as the
+ * shell runs rather than once the frame's code has arrived and rendered its guard, which reads the
+ * same queries (same keys and options: one request each, and errors take the usual way). The query's code is in the frame's
  * session chunk (public/route-preload.js has it on the way), so the public pages carry none of it.
  */
 function prefetchSession(pathname: string): void {
   if (pathname !== '/x' && !pathname.startsWith('/x/')) return;
+  // The API drew the frame's placeholder: it saw a session (public/route-preload.js checks the same).
+  const framed = document.querySelector('#root > .sb-boot') !== null;
   void import('./session/use-session')
-    .then(({ prefetchCurrentSession }) => prefetchCurrentSession(queryClient))
+    .then(({ prefetchCurrentSession, prefetchFrameLocations }) => Promise.all([prefetchCurrentSession(queryClient), framed && prefetchFrameLocations(queryClient)]))
     .catch(() => undefined); // the frame's guard loads and asks again
 }
 

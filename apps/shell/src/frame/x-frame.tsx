@@ -16,7 +16,6 @@ import { ThemeSwitcher } from '../layouts/theme-switcher';
 import { NoPermissionPage } from '../pages/no-permission-page';
 import { frameActions, frameLinks } from './frame-links';
 import type { LocationChoice } from './use-location-choice';
-import type { LiveStatus } from '../session/live-events';
 
 // The palette's finders (and cmdk with them) load with the palette, not with the frame.
 const PaletteFinders = lazyExport(() => import('./palette-finders'), 'PaletteFinders');
@@ -131,7 +130,7 @@ function SkipLink() {
  * location selector, the theme and the user menu, both staying put while the page scrolls, and
  * the screen in the one main landmark. Each screen's document title is set here.
  */
-export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveStatus }) {
+export function XFrame({ choice }: { choice: LocationChoice }) {
   const { user } = useShellSession();
   const { pathname } = useLocation();
   const selected = sectionOfPath(pathname);
@@ -177,7 +176,7 @@ export function XFrame({ choice, live }: { choice: LocationChoice; live: LiveSta
   }, [pathname, allowed]);
 
   return (
-    <Layout className="sb-x" hasSider data-live-session={live}>
+    <Layout className="sb-x" hasSider>
       <SkipLink />
       <Layout.Sider className="sb-x-sider" theme="light" width={220}>
         <div className="sb-x-brand">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ShellSessionProvider, type ShellSession } from '@stockbook/shell-context';
@@ -14,6 +14,15 @@ import { useLocationChoice } from './use-location-choice';
 import { XFrame } from './x-frame';
 
 /**
+ * The stream's state on <html data-live-session> (tests wait for "open"): set on the element, not
+ * kept in React state, whose two changes at start-up rendered the whole frame twice more while its
+ * screen was loading.
+ */
+function showLiveStatus(status: LiveStatus): void {
+  document.documentElement.dataset.liveSession = status;
+}
+
+/**
  * The guard of /x: unauthenticated visitors go to the sign-in page (replacing history, noting
  * where they were going); a session that ended while open shows the signed-out dialog; a
  * signed-in user gets the frame, the live event stream, and the session lent to every remote.
@@ -24,14 +33,13 @@ export function XRoute() {
   const queryClient = useQueryClient();
   const { user } = session;
   const choice = useLocationChoice(user);
-  const [live, setLive] = useState<LiveStatus>('closed');
 
   const userId = user?._id;
   useEffect(() => {
     if (!userId) return undefined;
     setSessionHint(true); // the public pages show this account instead of Login
 
-    return connectLiveEvents({ queryClient, onStatus: setLive });
+    return connectLiveEvents({ queryClient, onStatus: showLiveStatus });
   }, [userId, queryClient]);
 
   const { locationId, setLocationId, allowAll: allowAllLocations } = choice;
@@ -53,7 +61,7 @@ export function XRoute() {
   return (
     <ShellSessionProvider value={value}>
       <ThemedAntd>
-        <XFrame choice={choice} live={live} />
+        <XFrame choice={choice} />
       </ThemedAntd>
     </ShellSessionProvider>
   );

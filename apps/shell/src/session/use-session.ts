@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@stockbook/api-client';
+import { currentUserQueryOptions, locationsQueryOptions } from '@stockbook/api-client';
 import type { CurrentUser } from '@stockbook/contracts';
 import { useSessionSnapshot, type SessionSnapshot } from './session-store';
 
@@ -34,4 +34,14 @@ export function useCurrentSession(): CurrentSession {
 /** Asks user/details ahead of the guard (the same query useCurrentSession reads). */
 export function prefetchCurrentSession(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(currentUserQueryOptions());
+}
+
+/**
+ * Asks the frame's locations with the session rather than once it answered (the same query
+ * useLocationChoice reads), so the frame's first render has them instead of rendering again when
+ * they arrive. Only on a page the API drew the frame for: it saw a session, and route-preload.js
+ * has the call on the way already.
+ */
+export function prefetchFrameLocations(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(locationsQueryOptions());
 }
