@@ -4,6 +4,7 @@
 // (p50 and p99 over every stream and write) and the API process's memory. Aim: p99 at most 100 ms at
 // 10,000 streams; a miss is reported, not an error. The streams are opened by READERS child
 // processes, so reading 10,000 sockets does not share this process's event loop with the writes.
+// Last, the machine's floor beside it: the same number of plain socket writes with no API.
 // Builds first unless BENCH_NO_BUILD=1.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +66,56 @@ async function streamsProcess() {
 }
 
 if (process.argv[2] === 'streams' && process.send) await streamsProcess();
+
+// ---- The machine's floor: plain socket writes, no API ---------------------------------------------
+// What writing one event to `count` local streams costs here with nothing else: a bare server in
+// this process writes an event-sized chunk to each of `count` loopback sockets (held open by a
+// child that reads them), timed to the end of the writes; the median of 5. One process cannot hand
+// an event to that many streams faster than this.
+async function plainSocketsProcess() {
+  const net = await import('node:net');
+  const { count, port } = JSON.parse(process.argv[3]);
+  const sockets = [];
+  for (let i = 0; i < count; i += 250) {
+    await Promise.all(Array.from({ length: Math.min(250, count - i) }, () => new Promise((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, resolve);
+      socket.on('data', () => undefined);
+      socket.on('error', reject);
+      sockets.push(socket);
+    })));
+  }
+  process.send({ ready: true });
+}
+
+if (process.argv[2] === 'plain-sockets' && process.send) await plainSocketsProcess();
+
+async function plainWritesMs(count) {
+  const net = await import('node:net');
+  const accepted = [];
+  const server = net.createServer((socket) => { socket.on('error', () => undefined); accepted.push(socket); });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const child = fork(import.meta.filename, ['plain-sockets', JSON.stringify({ count, port: server.address().port })], { stdio: 'inherit' });
+  try {
+    await new Promise((resolve, reject) => { child.once('message', resolve); child.once('exit', (code) => reject(new Error(`the sockets' process exited (${code})`))); });
+    while (accepted.length < count) await new Promise((resolve) => setTimeout(resolve, 10));
+    const chunk = Buffer.from('3a\r\nevent: invalidate\ndata: ["customers","activity","dashboard"]\n\n\r\n');
+    const times = [];
+    for (let round = 0; round < 5; round++) {
+      const started = performance.now();
+      for (const socket of accepted) socket.write(chunk);
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return times.sort((a, b) => a - b)[2];
+  } finally {
+    // This side closes first, so the closed connections wait out TIME_WAIT on the server's port, not
+    // on 10,000 ephemeral ports (one of which could be the next bench's PostgreSQL port).
+    for (const socket of accepted) socket.destroy();
+    server.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGKILL');
+  }
+}
 
 // ---- The bench -----------------------------------------------------------------------------------
 const post = async (pathName, body, cookie) => {
@@ -137,6 +188,10 @@ const run = async () => {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const largest = results.at(-1);
+  if (largest) {
+    const floor = await plainWritesMs(largest.size);
+    console.log(`plain socket writes, ${largest.size} loopback sockets, no API: ${floor.toFixed(1)} ms (${((floor * 1000) / largest.size).toFixed(1)} µs a write): the least one process takes to reach them all here`);
+  }
   if (largest) console.log(`${largest.p99 <= AIM_P99_MS ? 'PASS' : 'MISS'} live fan-out p99 at ${largest.size} streams: ${largest.p99.toFixed(1)} ms (aim at most ${AIM_P99_MS} ms), load ${os.loadavg()[0].toFixed(2)}`);
 };
 export default run;
