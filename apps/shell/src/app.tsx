@@ -22,8 +22,9 @@ prefetchSession(window.location.pathname);
 /**
  * A signed-in page's first calls (user/details, and the frame's locations), asked as soon as the
  * shell runs rather than once the frame's code has arrived and rendered its guard, which reads the
- * same queries (same keys and options: one request each, and errors take the usual way). The query's code is in the frame's
- * session chunk (public/route-preload.js has it on the way), so the public pages carry none of it.
+ * same queries (same keys and options: one request each, and errors take the usual way). The
+ * queries' code is in the frame's session chunk (public/route-preload.js has it on the way), so
+ * the public pages carry none of it.
  */
 function prefetchSession(pathname: string): void {
   if (pathname !== '/x' && !pathname.startsWith('/x/')) return;
