@@ -13,7 +13,9 @@ import path from 'node:path';
 import { build, startApi, stopApi, waitHealthy } from './support/product-server.mjs';
 
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 3195);
-const POSTGRES_PORT = 54396;
+// Below Linux's ephemeral ports (32768 and up): the 10,000 connections of a run leave as many
+// ephemeral ports in TIME_WAIT for a minute, and a PostgreSQL port among them could not be bound.
+const POSTGRES_PORT = 25396;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SIZES = (process.env.BENCH_LIVE_STREAMS ?? '1000,5000,10000').split(',').map(Number);
 const WRITES = Number(process.env.BENCH_LIVE_WRITES ?? 20);
@@ -108,8 +110,8 @@ async function plainWritesMs(count) {
     }
     return times.sort((a, b) => a - b)[2];
   } finally {
-    // This side closes first, so the closed connections wait out TIME_WAIT on the server's port, not
-    // on 10,000 ephemeral ports (one of which could be the next bench's PostgreSQL port).
+    // This side closes first: the closed connections wait out TIME_WAIT on the server's port, not
+    // on 10,000 ephemeral ports.
     for (const socket of accepted) socket.destroy();
     server.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
