@@ -7,8 +7,9 @@
 // DevTools protocol (encodedDataLength = as transferred, incl. headers; dataLength = decoded body);
 // LCP/FCP from PerformanceObserver / paint entries in the page. A page's JavaScript is what it asks
 // before the shell starts preloading the other sections at idle (its `stockbook:sections-preload`
-// mark, once the screen is shown): that code is printed on its own line, outside the page's budget. Targets are judged on the worst
-// run and printed PASS/FAIL; a FAIL is reported, not an error. Beside LCP (on /x, the frame and the
+// mark, once the screen is shown): that code is printed on its own line, outside the page's
+// budget. Targets are judged on the worst run and printed PASS/FAIL; a FAIL is reported, not an
+// error. Beside LCP (on /x, the frame and the
 // screen's heading, drawn from the HTML), "table rows shown" says when the screen's own data is on
 // screen; it has no target. BENCH_VERBOSE=1 lists each page's
 // scripts and LCP element; BENCH_RUNS sets the number of cold loads (5).
