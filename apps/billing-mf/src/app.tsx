@@ -12,9 +12,12 @@ const BillingSection = lazyExport(() => import('./billing-section'), 'BillingSec
 // the last fallback shown). Loaded ahead from another section (the shell preloads the sections
 // when idle), the sale is where Billing opens. The other screens load when first shown. Failures
 // are reported where the section and the screen render.
+// The sale's module is asked beside the section's, not once the section's has arrived and run.
+const saleOpens = !/\/billing\/(?!sale\/?$)./.test(window.location.pathname);
+const saleModule = saleOpens ? import('./sale/sale-page').catch(() => undefined) : undefined;
 try {
   const { preloadSaleScreen } = await BillingSection.preload().then(() => import('./billing-section'));
-  if (!/\/billing\/(?!sale\/?$)./.test(window.location.pathname)) await preloadSaleScreen();
+  if (saleOpens) await Promise.all([saleModule, preloadSaleScreen()]);
 } catch {
   // shown by the section or the screen when it renders
 }
