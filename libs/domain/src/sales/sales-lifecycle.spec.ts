@@ -40,7 +40,7 @@ const sellArb = fc.record({
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('batch' as const), location: fc.nat(1), item: fc.nat(1), quantity: fc.integer({ min: 0, max: 30_000 }), cost: fc.integer({ min: 0, max: 999_999 }), day: fc.integer({ min: 1, max: 28 }) }),
   { arbitrary: sellArb, weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 110 }) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 110 }) }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), shares: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 3, maxLength: 3 }), moneyShare: fc.integer({ min: 0, max: 100 }) }), weight: 2 },
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
 );
@@ -180,9 +180,9 @@ class Shop {
       this.sell(LOCATIONS[op.location], lines, op.paidShare, op.dueDate);
     }
     if (op.kind === 'pay') {
-      // Odd picks pay an invoice that owes something (if any does), even ones any invoice at all.
+      // Three picks in four pay an invoice that owes something (if any does), the fourth any invoice at all.
       const owing = this.invoices.filter((inv) => !inv.deletedAt && new Big(inv.outstanding).gt(0));
-      const target = op.pick % 2 && owing.length ? owing[op.pick % owing.length] : pick;
+      const target = op.pick % 4 && owing.length ? owing[op.pick % owing.length] : pick;
       if (target) this.pay(target, op.share);
     }
     if (op.kind === 'refund' && pick) this.refundShares(pick, op.shares, op.moneyShare);
