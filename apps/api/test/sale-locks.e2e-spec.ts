@@ -84,6 +84,9 @@ describe('a sale holds its shared locks only at its end (real PostgreSQL)', () =
       'WITH place AS', // the ledger, the number and the activity entry
       'COMMIT',
     ]);
+    // Once committed, the answer is read back in one statement: the invoice with all it shows.
+    const readBack = [...sent.values()].flat().filter((text) => !transaction.includes(text) && /invoice/.test(text) && !text.includes('pg_notify'));
+    expect(readBack.map((text) => text.split(' ').slice(0, 5).join(' '))).toEqual(['WITH invoice AS (SELECT id,']);
   });
 
   it("does not lock the report's hour row at the invoice's insert, only at COMMIT", async () => {

@@ -65,20 +65,25 @@ export interface DrawRow {
   returned: string;
 }
 
+/** A line's columns (over invoice_lines l joined to its item i), its draws as JSON in draw order. */
+const LINE_COLUMNS = `l.id, l.invoice_id, l.position, l.item_id, coalesce(i.parent_id, i.id) AS top_id, l.item_name, l.variant_name, l.simple_item, l.quantity::text,
+  l.refunded_quantity::text, l.price::text, l.discount::text, l.tax_rate_id, l.tax_name, l.tax_rate::text, l.stock_valuation_method,
+  (SELECT coalesce(json_agg(json_build_object('line_id', d.line_id, 'batch_id', d.batch_id, 'quantity', d.quantity::text, 'unit_cost', d.unit_cost::text,
+                                             'returned', d.returned::text) ORDER BY d.position), '[]')
+     FROM invoice_line_draws d WHERE d.line_id = l.id) AS draws`;
+
+type LineWithDraws = LineRow & { draws: DrawRow[] };
+const splitDraws = (rows: readonly LineWithDraws[]) => ({ lines: rows.map(({ draws: _draws, ...line }) => line), draws: rows.flatMap((row) => row.draws) });
+
 /** The lines of invoices (in position order) and their draws (in draw order), in one round trip. */
 export async function readLines(manager: EntityManager, invoiceIds: readonly string[]): Promise<{ lines: LineRow[]; draws: DrawRow[] }> {
   const rows = (await preparedQuery(
     manager,
     'invoice-lines',
-    `SELECT l.id, l.invoice_id, l.item_id, coalesce(i.parent_id, i.id) AS top_id, l.item_name, l.variant_name, l.simple_item, l.quantity::text, l.refunded_quantity::text,
-            l.price::text, l.discount::text, l.tax_rate_id, l.tax_name, l.tax_rate::text, l.stock_valuation_method,
-            (SELECT coalesce(json_agg(json_build_object('line_id', d.line_id, 'batch_id', d.batch_id, 'quantity', d.quantity::text, 'unit_cost', d.unit_cost::text,
-                                                       'returned', d.returned::text) ORDER BY d.position), '[]')
-               FROM invoice_line_draws d WHERE d.line_id = l.id) AS draws
-       FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY($1::uuid[]) ORDER BY l.invoice_id, l.position`,
+    `SELECT ${LINE_COLUMNS} FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY($1::uuid[]) ORDER BY l.invoice_id, l.position`,
     [invoiceIds],
-  )) as (LineRow & { draws: DrawRow[] })[];
-  return { lines: rows.map(({ draws: _draws, ...line }) => line), draws: rows.flatMap((row) => row.draws) };
+  )) as LineWithDraws[];
+  return splitDraws(rows);
 }
 
 interface CreditNoteRow {
@@ -95,31 +100,33 @@ interface CreditNoteRow {
   total_cost: string;
   amount_paid_back: string;
   payment_method: ReceivingMethod | null;
-  created_at: Date;
+  created_at: Date | string;
   user_id: string;
   first_name: string;
   last_name: string;
   items: CreditNote['items'];
 }
 
+/** A credit note's columns, its lines as JSON (named as their invoice lines), its invoice's number and who made it. */
+const CREDIT_NOTE_SELECT = `SELECT c.id, c.invoice_id, i.invoice_number, c.credit_note_number, c.location_id, c.total_amount::text, c.total_discount::text,
+            c.total_quantity::text, c.total_tax::text, c.grand_total::text, c.total_cost::text, c.amount_paid_back::text, c.payment_method, c.created_at,
+            u.id AS user_id, u.first_name, u.last_name,
+            (SELECT json_agg(json_build_object('lineID', n.line_id, 'itemName', l.item_name, 'variantName', l.variant_name, 'quantity', n.quantity::text, 'price', l.price::text,
+                                               'discount', l.discount::text, 'total', n.total::text, 'tax', n.tax::text, 'cost', n.cost::text) ORDER BY l.position)
+               FROM credit_note_lines n JOIN invoice_lines l ON l.id = n.line_id WHERE n.credit_note_id = c.id) AS items
+       FROM credit_notes c JOIN invoices i ON i.id = c.invoice_id JOIN users u ON u.id = c.user_id`;
+
 /**
  * Credit notes matching `where` (over credit_notes c, with `params`), in `order`, each with its
  * lines named as their invoice lines, its invoice's number and who made it. Costs are all here.
  */
 export async function readCreditNotes(manager: EntityManager, where: string, params: unknown[], order: string): Promise<CreditNote[]> {
-  const rows = (await preparedQuery(
-    manager,
-    'credit-notes',
-    `SELECT c.id, c.invoice_id, i.invoice_number, c.credit_note_number, c.location_id, c.total_amount::text, c.total_discount::text, c.total_quantity::text,
-            c.total_tax::text, c.grand_total::text, c.total_cost::text, c.amount_paid_back::text, c.payment_method, c.created_at, u.id AS user_id, u.first_name, u.last_name,
-            (SELECT json_agg(json_build_object('lineID', n.line_id, 'itemName', l.item_name, 'variantName', l.variant_name, 'quantity', n.quantity::text, 'price', l.price::text,
-                                               'discount', l.discount::text, 'total', n.total::text, 'tax', n.tax::text, 'cost', n.cost::text) ORDER BY l.position)
-               FROM credit_note_lines n JOIN invoice_lines l ON l.id = n.line_id WHERE n.credit_note_id = c.id) AS items
-       FROM credit_notes c JOIN invoices i ON i.id = c.invoice_id JOIN users u ON u.id = c.user_id
-      WHERE ${where} ORDER BY ${order}`,
-    params,
-  )) as CreditNoteRow[];
-  return rows.map((note) => ({
+  const rows = (await preparedQuery(manager, 'credit-notes', `${CREDIT_NOTE_SELECT} WHERE ${where} ORDER BY ${order}`, params)) as CreditNoteRow[];
+  return rows.map(toCreditNote);
+}
+
+function toCreditNote(note: CreditNoteRow): CreditNote {
+  return {
     _id: note.id,
     creditNoteNumber: note.credit_note_number,
     invoiceID: note.invoice_id,
@@ -134,9 +141,64 @@ export async function readCreditNotes(manager: EntityManager, where: string, par
     totalCost: note.total_cost,
     amountPaidBack: note.amount_paid_back,
     paymentMethod: note.payment_method,
-    createdAt: note.created_at.toISOString(),
+    createdAt: isoOf(note.created_at),
     user: { _id: note.user_id, firstName: note.first_name, lastName: note.last_name },
-  }));
+  };
+}
+
+/**
+ * What an invoice shows beyond its own row, for the invoices, sellers and customers whose ids the
+ * SQL expressions `ids`, `users` and `customers` (each a uuid[]) give: its lines with their draws,
+ * the categories and attribute values of their items, its payments, credit notes, customer and
+ * seller. They are JSON columns, so one statement reads them all, and a caller reading the
+ * invoice's row can add them to its own statement (one round trip for a whole invoice).
+ */
+export function invoicePartsColumns(ids: string, users: string, customers: string): string {
+  const json = (rows: string, order: string) => `(SELECT coalesce(json_agg(x ORDER BY ${order}), '[]') FROM (${rows}) x)`;
+  return [
+    `${json(`SELECT ${LINE_COLUMNS} FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY(${ids})`, 'x.invoice_id, x.position')} AS lines`,
+    `${json(
+      `SELECT 'category' AS kind, ic.item_id, c.id, c.name AS value, NULL::uuid AS attribute_id, NULL::text AS attribute_name, c.name AS first, NULL::text AS second
+         FROM item_categories ic JOIN categories c ON c.id = ic.category_id
+        WHERE ic.item_id IN (SELECT coalesce(i.parent_id, i.id) FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY(${ids}))
+       UNION ALL
+       SELECT 'value', iav.item_id, v.id, v.value, a.id, a.name, a.name, v.value
+         FROM item_attribute_values iav JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
+        WHERE iav.item_id IN (SELECT l.item_id FROM invoice_lines l WHERE l.invoice_id = ANY(${ids}))`,
+      'x.kind, x.first, x.second',
+    )} AS named`,
+    `${json(
+      `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, p.at_sale, p.tendered::text, (p.tendered - p.amount)::text AS change,
+              u.id AS user_id, u.first_name, u.last_name, p.created_at, p.position
+         FROM invoice_payments p JOIN users u ON u.id = p.user_id WHERE p.invoice_id = ANY(${ids})`,
+      'x.at_sale DESC, x.date, x.created_at, x.position, x.id',
+    )} AS payments`,
+    `${json(`${CREDIT_NOTE_SELECT} WHERE c.invoice_id = ANY(${ids})`, 'x.credit_note_number')} AS credit_notes`,
+    `${json(`SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY(${customers})`, 'x.id')} AS customers`,
+    `${json(`SELECT id, first_name, last_name FROM users WHERE id = ANY(${users})`, 'x.id')} AS users`,
+  ].join(',\n       ');
+}
+
+/** The columns `invoicePartsColumns` reads (dates as JSON's text). */
+export interface InvoiceParts {
+  lines: LineWithDraws[];
+  named: { kind: 'category' | 'value'; item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[];
+  payments: {
+    id: string;
+    invoice_id: string;
+    amount: string;
+    payment_method: PaymentMethod;
+    date: string;
+    at_sale: boolean;
+    tendered: string | null;
+    change: string | null;
+    user_id: string;
+    first_name: string;
+    last_name: string;
+  }[];
+  credit_notes: CreditNoteRow[];
+  customers: { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
+  users: { id: string; first_name: string; last_name: string }[];
 }
 
 /** Σ of figures, each field exactly (4 places; quantities 3). */
@@ -153,6 +215,8 @@ function sumFigures(all: readonly InvoiceFigures[]): InvoiceFigures {
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** A timestamp as the API shows it, from a column (Date) or from JSON (PostgreSQL's ISO text). */
+const isoOf = (value: Date | string) => new Date(value).toISOString();
 const group = <T, K extends keyof T>(rows: readonly T[], key: K) => {
   const map = new Map<T[K], T[]>();
   for (const row of rows) map.set(row[key], [...(map.get(row[key]) ?? []), row]);
@@ -167,56 +231,25 @@ const group = <T, K extends keyof T>(rows: readonly T[], key: K) => {
  */
 export async function buildInvoices(manager: EntityManager, rows: readonly InvoiceRow[], currency: CurrencyCode): Promise<Invoice[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const { lines, draws } = await readLines(manager, ids);
-  const topIds = [...new Set(lines.map((line) => line.top_id))];
-  const itemIds = [...new Set(lines.map((line) => line.item_id))];
-  // One after another: on a transaction's connection they queue anyway, and outside one a burst of
-  // parallel reads would take a pool connection each from the writers.
-  // The categories of the lines' items and the attribute values of the lines' units, in one round trip.
-  const named = (await preparedQuery(
-    manager,
-    'invoice-names',
-    `SELECT 'category' AS kind, ic.item_id, c.id, c.name AS value, NULL::uuid AS attribute_id, NULL::text AS attribute_name, c.name AS first, NULL::text AS second
-       FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($1::uuid[])
-     UNION ALL
-     SELECT 'value', iav.item_id, v.id, v.value, a.id, a.name, a.name, v.value FROM item_attribute_values iav
-       JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
-      WHERE iav.item_id = ANY($2::uuid[])
-     ORDER BY kind, first, second`,
-    [topIds, itemIds],
-  )) as { kind: 'category' | 'value'; item_id: string; id: string; value: string; attribute_id: string; attribute_name: string }[];
-  const categories = named.filter((row) => row.kind === 'category').map((row) => ({ item_id: row.item_id, id: row.id, name: row.value }));
-  const values = named.filter((row) => row.kind === 'value');
-  const payments = (await preparedQuery(
-    manager,
-    'invoice-payments',
-    `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, p.at_sale, p.tendered::text, (p.tendered - p.amount)::text AS change,
-            u.id AS user_id, u.first_name, u.last_name FROM invoice_payments p JOIN users u ON u.id = p.user_id
-      WHERE p.invoice_id = ANY($1::uuid[]) ORDER BY p.at_sale DESC, p.date, p.created_at, p.position, p.id`,
-    [ids],
-  )) as {
-    id: string;
-    invoice_id: string;
-    amount: string;
-    payment_method: PaymentMethod;
-    date: Date;
-    at_sale: boolean;
-    tendered: string | null;
-    change: string | null;
-    user_id: string;
-    first_name: string;
-    last_name: string;
-  }[];
-  const creditNotes = await readCreditNotes(manager, `c.invoice_id = ANY($1::uuid[])`, [ids], 'c.credit_note_number');
-  // Most counter sales name no customer: then nothing to read.
   const customerIds = [...new Set(rows.flatMap((row) => (row.customer_id ? [row.customer_id] : [])))];
-  const customers = (
-    customerIds.length === 0
-      ? []
-      : await preparedQuery(manager, 'invoice-customers', `SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = ANY($1::uuid[])`, [customerIds])
-  ) as { id: string; first_name: string; last_name: string; email: string; contact_number: string; address: string }[];
-  const users = (await preparedQuery(manager, 'invoice-users', `SELECT id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...new Set(rows.map((row) => row.user_id))]])) as { id: string; first_name: string; last_name: string }[];
+  const [parts] = await preparedQuery<InvoiceParts>(
+    manager,
+    'invoice-parts',
+    `SELECT ${invoicePartsColumns('$1::uuid[]', '$2::uuid[]', '$3::uuid[]')}`,
+    [rows.map((row) => row.id), [...new Set(rows.map((row) => row.user_id))], customerIds],
+  );
+  return assembleInvoices(rows, parts!, currency);
+}
+
+/** `buildInvoices` from parts already read (with the rows, by a caller that added `invoicePartsColumns` to its statement). */
+export function assembleInvoices(rows: readonly InvoiceRow[], parts: InvoiceParts, currency: CurrencyCode): Invoice[] {
+  const { lines, draws } = splitDraws(parts.lines);
+  const categories = parts.named.filter((row) => row.kind === 'category').map((row) => ({ item_id: row.item_id, id: row.id, name: row.value }));
+  const values = parts.named.filter((row) => row.kind === 'value');
+  const payments = parts.payments;
+  const creditNotes = parts.credit_notes.map(toCreditNote);
+  const customers = parts.customers;
+  const users = parts.users;
   const linesOf = group(lines, 'invoice_id');
   const drawsOf = group(draws, 'line_id');
   const categoriesOf = group(categories, 'item_id');
@@ -303,7 +336,7 @@ export async function buildInvoices(manager: EntityManager, rows: readonly Invoi
         _id: payment.id,
         amount: payment.amount,
         paymentMethod: payment.payment_method,
-        date: payment.date.toISOString(),
+        date: isoOf(payment.date),
         user: { _id: payment.user_id, firstName: payment.first_name, lastName: payment.last_name },
         atSale: payment.at_sale,
         tendered: payment.tendered,

@@ -44,7 +44,7 @@ import { CustomersService } from '../customers/customers.service';
 import { InvoiceLinkMail } from './invoice-link-mail';
 import { writeSaleRows } from './sale-rows';
 import { ledgerPosting, LedgerService } from '../../ledger/ledger.service';
-import { buildInvoices, INVOICE_COLUMNS, readLines, type InvoiceRow } from './invoice-reader';
+import { assembleInvoices, buildInvoices, INVOICE_COLUMNS, invoicePartsColumns, readLines, type InvoiceParts, type InvoiceRow } from './invoice-reader';
 import { currencyOf, datedRange, locationAndSettings, locationOf } from '../../business/business-records';
 import { MetricsService } from '../../metrics/metrics.service';
 
@@ -96,20 +96,20 @@ export class InvoicesService {
   // ---- Reads -------------------------------------------------------------------------------------
 
   async get(auth: AuthContext, id: string): Promise<Invoice> {
-    const manager = this.dataSource.manager;
-    // The invoice with its location's name and the business's currency: one round trip, not three.
-    const [found] = (await preparedQuery(
-      manager,
-      'invoice-with-place',
+    // The invoice with its location's name, the business's currency and all it shows: one round trip.
+    const [found] = await preparedQuery<InvoiceRow & InvoiceParts & { location_name: string; business_currency: CurrencyCode }>(
+      this.dataSource.manager,
+      'invoice-whole',
       `WITH invoice AS (SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND business_id = $2)
-       SELECT invoice.*, l.name AS location_name, b.currency AS business_currency
+       SELECT invoice.*, l.name AS location_name, b.currency AS business_currency,
+              ${invoicePartsColumns('ARRAY[invoice.id]', 'ARRAY[invoice.user_id]', 'ARRAY[invoice.customer_id]')}
          FROM invoice JOIN locations l ON l.id = invoice.location_id JOIN businesses b ON b.id = invoice.business_id`,
       [id, auth.businessId],
-    )) as (InvoiceRow & { location_name: string; business_currency: CurrencyCode })[];
+    );
     if (!found) throw AppError.notFound('No such invoice in your business.');
-    const { location_name: locationName, business_currency: currency, ...row } = found;
+    const { location_name: locationName, business_currency: currency, lines, named, payments, credit_notes, customers, users, ...row } = found;
     assertCan(auth.user, 'view:invoice', { id: row.location_id, name: locationName });
-    const [invoice] = await buildInvoices(manager, [row], currency);
+    const [invoice] = assembleInvoices([row], { lines, named, payments, credit_notes, customers, users }, currency);
     return costsAsSeen(auth, invoice!);
   }
 

@@ -3,7 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { InvoiceFigures, PublicInvoiceResponse } from '@stockbook/contracts';
 import { isPublicLinkToken, type CurrencyCode } from '@stockbook/domain';
-import { buildInvoices, INVOICE_COLUMNS, type InvoiceRow } from './invoice-reader';
+import { preparedQuery } from '../../common/database/prepared-query';
+import { assembleInvoices, INVOICE_COLUMNS, invoicePartsColumns, type InvoiceParts, type InvoiceRow } from './invoice-reader';
+
+interface PublicBusiness {
+  business_name: string;
+  business_address: string;
+  contact_number: string;
+  business_email: string;
+  currency: CurrencyCode;
+}
 
 const withoutCost = (figures: InvoiceFigures) => ({
   totalAmount: figures.totalAmount,
@@ -22,13 +31,20 @@ export class PublicInvoiceService {
   async get(link: string): Promise<PublicInvoiceResponse | null> {
     if (!isPublicLinkToken(link)) return null;
     const manager = this.dataSource.manager;
-    const [row] = (await manager.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE link = $1`, [link])) as InvoiceRow[];
-    if (!row) return null;
-    const [business] = (await manager.query(
-      `SELECT business_name, business_address, contact_number, business_email, currency FROM businesses WHERE id = $1`,
-      [row.business_id],
-    )) as { business_name: string; business_address: string; contact_number: string; business_email: string; currency: CurrencyCode }[];
-    const [invoice] = await buildInvoices(manager, [row], business!.currency);
+    // The invoice, its business and all it shows: one round trip.
+    const [found] = await preparedQuery<InvoiceRow & InvoiceParts & PublicBusiness>(
+      manager,
+      'public-invoice',
+      `WITH invoice AS (SELECT ${INVOICE_COLUMNS} FROM invoices WHERE link = $1)
+       SELECT invoice.*, b.business_name, b.business_address, b.contact_number, b.business_email, b.currency,
+              ${invoicePartsColumns('ARRAY[invoice.id]', 'ARRAY[invoice.user_id]', 'ARRAY[invoice.customer_id]')}
+         FROM invoice JOIN businesses b ON b.id = invoice.business_id`,
+      [link],
+    );
+    if (!found) return null;
+    const { business_name, business_address, contact_number, business_email, currency, lines, named, payments, credit_notes, customers, users, ...row } = found;
+    const business: PublicBusiness = { business_name, business_address, contact_number, business_email, currency };
+    const [invoice] = assembleInvoices([row], { lines, named, payments, credit_notes, customers, users }, currency);
     const { customer } = invoice!;
     return {
       success: true,
@@ -76,11 +92,11 @@ export class PublicInvoiceService {
         deletedAt: invoice!.deletedAt,
       },
       business: {
-        businessName: business!.business_name,
-        businessAddress: business!.business_address,
-        contactNumber: business!.contact_number,
-        businessEmail: business!.business_email,
-        currency: business!.currency,
+        businessName: business.business_name,
+        businessAddress: business.business_address,
+        contactNumber: business.contact_number,
+        businessEmail: business.business_email,
+        currency: business.currency,
       },
     };
   }
