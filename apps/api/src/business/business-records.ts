@@ -18,9 +18,9 @@ export interface LocationRecord extends CheckedLocation {
 }
 
 /** A LocationRecord's columns, read from `locations`. */
-const LOCATION_RECORD = 'id, name, can_sell AS "canSell", tax_rate_id AS "taxRateId"';
+export const LOCATION_RECORD = 'id, name, can_sell AS "canSell", tax_rate_id AS "taxRateId"';
 /** StockSettings' columns, read from `businesses`. */
-const STOCK_SETTINGS = 'currency, inventory_valuation_method AS method, prices_include_tax AS "pricesIncludeTax"';
+export const STOCK_SETTINGS = 'currency, inventory_valuation_method AS method, prices_include_tax AS "pricesIncludeTax"';
 
 export async function locationOf(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<LocationRecord> {
   const [row] = (await preparedQuery(manager, 'location-of', `SELECT ${LOCATION_RECORD} FROM locations WHERE id = $1 AND business_id = $2`, [id, businessId])) as LocationRecord[];
@@ -43,22 +43,6 @@ export async function stockSettings(manager: EntityManager, businessId: string):
 
 export async function currencyOf(manager: EntityManager, businessId: string): Promise<CurrencyCode> {
   return (await stockSettings(manager, businessId)).currency;
-}
-
-/** `locationOf` and `stockSettings` in one round trip (a sale's first read). */
-export async function locationAndSettings(manager: EntityManager, businessId: string, id: string, field = 'locationID'): Promise<{ location: LocationRecord; settings: StockSettings }> {
-  const [row] = (await preparedQuery(
-    manager,
-    'location-and-settings',
-    `SELECT l.*, b.* FROM (SELECT ${STOCK_SETTINGS} FROM businesses WHERE id = $1) b
-       LEFT JOIN (SELECT ${LOCATION_RECORD} FROM locations WHERE id = $2 AND business_id = $1) l ON true`,
-    [businessId, id],
-  )) as (Omit<LocationRecord, 'id'> & { id: string | null } & StockSettings)[];
-  if (!row?.id) throw new AppError('NOT_FOUND', 'No such location in your business.', { [field]: ['No such location in your business.'] });
-  return {
-    location: { id: row.id, name: row.name, canSell: row.canSell, taxRateId: row.taxRateId },
-    settings: { currency: row.currency, method: row.method, pricesIncludeTax: row.pricesIncludeTax },
-  };
 }
 
 /** The business's time zone (IANA name): its days are the calendar days there (issue 22, rule 4). */

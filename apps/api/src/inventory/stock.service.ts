@@ -24,16 +24,17 @@ export interface LockedBatch extends SaleBatch {
   readonly itemId: string;
 }
 
-interface BatchRow {
+export interface BatchRow {
   id: string;
   item_id: string;
   location_id: string;
   quantity: string;
   quantity_sold: string;
   cost: string;
-  date_added: Date;
-  created_at: Date;
-  deleted_at: Date | null;
+  /** Dates, or their text when read through JSON. */
+  date_added: Date | string;
+  created_at: Date | string;
+  deleted_at: Date | string | null;
 }
 
 const toBatch = (row: BatchRow): LockedBatch => ({
@@ -43,9 +44,9 @@ const toBatch = (row: BatchRow): LockedBatch => ({
   quantity: row.quantity,
   quantitySold: row.quantity_sold,
   cost: row.cost,
-  dateAdded: row.date_added,
-  createdAt: row.created_at,
-  deletedAt: row.deleted_at,
+  dateAdded: new Date(row.date_added),
+  createdAt: new Date(row.created_at),
+  deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
 });
 
 const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity_sold::text, cost::text, date_added, created_at, deleted_at';
@@ -71,60 +72,66 @@ const moveBatches = (column: 'quantity_sold' | 'quantity', business: string, ids
 /** A sale's movements (planSale's `sold`) as a statement to run inside the sale's own (see InvoicesService.sell). */
 export const SOLD_FROM_BATCHES = (business: string, ids: string, quantities: string) => moveBatches('quantity_sold', business, ids, quantities);
 
+/** A row of SELLABLE_ITEMS. */
+export interface SellableRow {
+  id: string;
+  top_id: string;
+  item_name: string;
+  variant_name: string | null;
+  simple_item: boolean;
+  price: string;
+  tax_rate_id: string | null;
+  tax_exempt: boolean;
+  parent_tax_rate_id: string | null;
+  parent_tax_exempt: boolean | null;
+}
+
+/** The live simple items and variants of business `business` among the uuid[] `ids` (SQL expressions). */
+export const SELLABLE_ITEMS = (business: string, ids: string) =>
+  `SELECT i.id, coalesce(i.parent_id, i.id) AS top_id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price, i.tax_rate_id, i.tax_exempt,
+          p.tax_rate_id AS parent_tax_rate_id, p.tax_exempt AS parent_tax_exempt
+     FROM items i LEFT JOIN items p ON p.id = i.parent_id
+    WHERE i.id = ANY(${ids}) AND i.business_id = ${business} AND i.deleted_at IS NULL AND (i.simple_item OR i.parent_id IS NOT NULL)`;
+
+export const sellableById = (rows: readonly SellableRow[]): Map<string, SellableItem> =>
+  new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        topId: row.top_id,
+        itemName: row.item_name,
+        variantName: row.variant_name,
+        simpleItem: row.simple_item,
+        price: row.price,
+        tax: { taxRateId: row.tax_rate_id, taxExempt: row.tax_exempt },
+        parentTax: row.parent_tax_exempt === null ? null : { taxRateId: row.parent_tax_rate_id, taxExempt: row.parent_tax_exempt },
+      },
+    ]),
+  );
+
+/** Live batches of business `business` at location `location` of the uuid[] `items`, locked in lock order (ascending id). */
+export const LOCK_FOR_SALE = (business: string, location: string, items: string) =>
+  `SELECT ${BATCH_COLUMNS} FROM batches WHERE business_id = ${business} AND location_id = ${location} AND item_id = ANY(${items}) AND deleted_at IS NULL ORDER BY id FOR UPDATE`;
+
+/** Locked batch rows by item id, in lock order. */
+export function batchesByItem(rows: readonly BatchRow[]): Record<string, LockedBatch[]> {
+  const byItem: Record<string, LockedBatch[]> = {};
+  for (const row of rows) (byItem[row.item_id] ??= []).push(toBatch(row));
+  return byItem;
+}
+
 @Injectable()
 export class StockService {
   /** The live simple items and variants among `ids` (a variant item's parent is not sellable), by id. */
   async sellableItems(manager: EntityManager, businessId: string, ids: readonly string[]): Promise<Map<string, SellableItem>> {
-    const rows = (await preparedQuery(
-      manager,
-      'sellable-items',
-      `SELECT i.id, coalesce(i.parent_id, i.id) AS top_id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price, i.tax_rate_id, i.tax_exempt,
-              p.tax_rate_id AS parent_tax_rate_id, p.tax_exempt AS parent_tax_exempt
-         FROM items i LEFT JOIN items p ON p.id = i.parent_id
-        WHERE i.id = ANY($2::uuid[]) AND i.business_id = $1 AND i.deleted_at IS NULL AND (i.simple_item OR i.parent_id IS NOT NULL)`,
-      [businessId, [...new Set(ids)]],
-    )) as {
-      id: string;
-      top_id: string;
-      item_name: string;
-      variant_name: string | null;
-      simple_item: boolean;
-      price: string;
-      tax_rate_id: string | null;
-      tax_exempt: boolean;
-      parent_tax_rate_id: string | null;
-      parent_tax_exempt: boolean | null;
-    }[];
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          id: row.id,
-          topId: row.top_id,
-          itemName: row.item_name,
-          variantName: row.variant_name,
-          simpleItem: row.simple_item,
-          price: row.price,
-          tax: { taxRateId: row.tax_rate_id, taxExempt: row.tax_exempt },
-          parentTax: row.parent_tax_exempt === null ? null : { taxRateId: row.parent_tax_rate_id, taxExempt: row.parent_tax_exempt },
-        },
-      ]),
-    );
+    const rows = await preparedQuery<SellableRow>(manager, 'sellable-items', `${SELLABLE_ITEMS('$1', '$2::uuid[]')}`, [businessId, [...new Set(ids)]]);
+    return sellableById(rows);
   }
 
   /** Locks every live batch of `itemIds` at `locationId` (lock order) and returns them by item id. */
   async lockForSale(manager: EntityManager, businessId: string, locationId: string, itemIds: readonly string[]): Promise<Record<string, LockedBatch[]>> {
-    const rows = (await preparedQuery(
-      manager,
-      'lock-for-sale',
-      `SELECT ${BATCH_COLUMNS} FROM batches
-        WHERE business_id = $1 AND location_id = $2 AND item_id = ANY($3::uuid[]) AND deleted_at IS NULL
-        ORDER BY id FOR UPDATE`,
-      [businessId, locationId, [...new Set(itemIds)]],
-    )) as BatchRow[];
-    const byItem: Record<string, LockedBatch[]> = {};
-    for (const row of rows) (byItem[row.item_id] ??= []).push(toBatch(row));
-    return byItem;
+    return batchesByItem(await preparedQuery<BatchRow>(manager, 'lock-for-sale', LOCK_FOR_SALE('$1', '$2', '$3::uuid[]'), [businessId, locationId, [...new Set(itemIds)]]));
   }
 
   /** Locks the batches named (a refund's or cancellation's, deleted ones too) in lock order. */

@@ -25,7 +25,6 @@ import {
   restrictToScope,
   saleTaxRate,
   sellingLocationProblem,
-  type KnownTaxRate,
   type CurrencyCode,
   type HeldMoney,
   type LedgerMovement,
@@ -42,10 +41,11 @@ import { costsAsSeen } from '../../inventory/cost-visibility';
 import { WritePath, type Written } from '../../writes/write-path.service';
 import { CustomersService } from '../customers/customers.service';
 import { InvoiceLinkMail } from './invoice-link-mail';
+import { readForSale } from './sale-reads';
 import { writeSaleRows } from './sale-rows';
 import { ledgerPosting, LedgerService } from '../../ledger/ledger.service';
 import { assembleInvoices, buildInvoices, INVOICE_COLUMNS, invoicePartsColumns, readLines, type InvoiceParts, type InvoiceRow } from './invoice-reader';
-import { currencyOf, datedRange, locationAndSettings, locationOf } from '../../business/business-records';
+import { currencyOf, datedRange, locationOf } from '../../business/business-records';
 import { MetricsService } from '../../metrics/metrics.service';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -246,18 +246,16 @@ export class InvoicesService {
   }
 
   private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>): Promise<Written<string>> {
-    const { location, settings: business } = await locationAndSettings(manager, auth.businessId, input.locationID);
+    const { location, settings: business, items, batches, rates } = await readForSale(manager, auth.businessId, input.locationID, input.items.map((line) => line.itemID));
     assertCan(auth.user, 'create:invoice', location);
     const notSelling = sellingLocationProblem(location);
     if (notSelling) throw refused(notSelling);
     if (input.customer) await this.customers.forSale(manager, auth, input.customer);
-    const items = await this.stock.sellableItems(manager, auth.businessId, input.items.map((line) => line.itemID));
     const missing = input.items.findIndex((line) => !items.has(line.itemID));
     if (missing >= 0) {
       const message = 'No such simple item or variant in your business.';
       throw new AppError('NOT_FOUND', message, { [`items.${missing}.itemID`]: [message] });
     }
-    const rates = await this.taxRates(manager, auth.businessId, [location.taxRateId, ...[...items.values()].flatMap((item) => [item.tax.taxRateId, item.parentTax?.taxRateId ?? null])]);
     const lines = input.items.map((line) => {
       const item = items.get(line.itemID)!;
       return {
@@ -284,7 +282,6 @@ export class InvoicesService {
           : `A discount on ${name} needs the discount:invoice permission at ${location.name}.`;
       throw new AppError('FORBIDDEN', message, { [control.field]: [message] });
     }
-    const batches = await this.stock.lockForSale(manager, auth.businessId, location.id, lines.map((line) => line.itemID));
     const taken = this.takenPayments(
       input,
       () => invoiceTotals(lines.map((line) => ({ ...line, taxRate: line.tax.rate, cost: '0' })), null, business.currency, business.pricesIncludeTax).grandTotal,
@@ -525,14 +522,6 @@ export class InvoicesService {
   }
 
   // ---- Helpers -----------------------------------------------------------------------------------
-
-  /** The business's rates among `ids` (none read when no choice names one: an untaxed business pays no round trip). */
-  private async taxRates(manager: EntityManager, businessId: string, ids: readonly (string | null)[]): Promise<Map<string, KnownTaxRate>> {
-    const named = [...new Set(ids.filter((id): id is string => id !== null))];
-    if (named.length === 0) return new Map();
-    const rows = (await preparedQuery(manager, 'tax-rates', `SELECT id, name, rate::text AS rate FROM tax_rates WHERE business_id = $1 AND id = ANY($2::uuid[])`, [businessId, named])) as KnownTaxRate[];
-    return new Map(rows.map((rate) => [rate.id, rate]));
-  }
 
   /**
    * The payments a sale request takes: its `payments`, or the specification's one method and amount
