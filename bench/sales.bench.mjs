@@ -1,6 +1,7 @@
 // Sales under load (issues 14 and 25): invoices of 3 lines, each line drawn FIFO from several small
-// batches, made through POST user/invoice; beside each phase, in the same run, the same statements
-// sent raw through `pg` (support/raw-sale.mjs), so the API's own cost shows. Phases:
+// batches, made through POST user/invoice; beside each phase, in the same run, the sale's own
+// statements sent raw through `pg` (support/raw-sale.mjs: no HTTP, session, domain or read-back), so
+// the API's own cost shows. Phases:
 //   1. one client, one sale at a time: p50 per invoice;
 //   2. 16 clients over 5 locations of one business, with CPU per invoice (API and PostgreSQL, from
 //      the processes' own counters, background work included);
@@ -125,6 +126,11 @@ export default async function salesBench() {
     // Warm up both (V8, prepared plans).
     await run(sales(locations, items, CLIENTS * 8, 1), CLIENTS, api1);
     await run(sales(locations, items, CLIENTS * 8, 2), CLIENTS, raw);
+    // Then statistics for the sales tables, as a running shop has them (autovacuum analyses a table
+    // within a minute of its first 50 changes). Without them every pooled connection keeps the
+    // plans it made while those tables were empty: sequential scans (foreign-key checks, reads) that
+    // grow with every sale, a third of PostgreSQL's CPU in this bench's phases before this.
+    await admin.query('ANALYZE');
 
     const single = { api: await run(sales(locations, items, 200, 3), 1, api1), raw: await run(sales(locations, items, 200, 4), 1, raw) };
     const scansBefore = await itemScans();
