@@ -87,6 +87,51 @@ describe('a sale holds its shared locks only at its end (real PostgreSQL)', () =
     expect(readBack.map((text) => text.split(' ').slice(0, 5).join(' '))).toEqual(['WITH invoice AS (SELECT id,']);
   });
 
+  /** A new item with three batches of 2 at the owner's location, oldest first; their ids in that order. */
+  async function threeBatches(itemName: string): Promise<{ itemID: string; batches: string[] }> {
+    const itemID = (await owner.post('user/inventory/add/simple/item', { itemName, price: '10' })).json().item._id as string;
+    for (const day of ['2026-01-01', '2026-01-02', '2026-01-03']) {
+      expect((await owner.post('user/inventory/add/batch', { itemID, locationID: owner.locationId, quantity: '2', cost: '1', dateAdded: `${day}T10:00:00.000Z` })).statusCode).toBe(201);
+    }
+    const batches = (await admin.query(`SELECT id FROM batches WHERE item_id = $1 ORDER BY date_added`, [itemID])).rows.map((row: { id: string }) => row.id);
+    return { itemID, batches };
+  }
+  const drawn = (answer: { json: () => { invoice: { items: { batch: { batchID: string; quantity: string }[] }[] } } }) =>
+    answer.json().invoice.items[0]!.batch.map((draw) => [draw.batchID, draw.quantity]);
+
+  it('locks only the batches a FIFO line draws from: a sale of 3 goes ahead while another transaction holds the newest batch', async () => {
+    const { itemID, batches } = await threeBatches('Rice');
+    await admin.query('BEGIN');
+    try {
+      await admin.query(`SELECT 1 FROM batches WHERE id = $1 FOR UPDATE`, [batches[2]]);
+      // Locking every batch of the item, the sale would wait here until the holder ends.
+      const answer = await Promise.race([
+        owner.post('user/invoice', { locationID: owner.locationId, items: [{ itemID, quantity: '3' }], paymentMethod: 'Cash' }),
+        new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 5000)),
+      ]);
+      expect(answer === 'waiting' ? answer : answer.statusCode).toBe(201);
+      if (answer !== 'waiting') expect(drawn(answer)).toEqual([[batches[0], '2.000'], [batches[1], '1.000']]);
+    } finally {
+      await admin.query('ROLLBACK');
+    }
+  });
+
+  it('plans again with every batch locked when another sale took from the ones it locked before it could', async () => {
+    const { itemID, batches } = await threeBatches('Salt');
+    // Another sale empties the oldest batch and has not committed yet.
+    await admin.query('BEGIN');
+    await admin.query(`UPDATE batches SET quantity_sold = quantity WHERE id = $1`, [batches[0]]);
+    // This sale's snapshot still sees it full: it locks the two oldest (2 + 2 cover 3) and waits on the first.
+    const pending = owner.post('user/invoice', { locationID: owner.locationId, items: [{ itemID, quantity: '3' }], paymentMethod: 'Cash' });
+    const waiting = async () => Number((await admin.query(`SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].count);
+    for (let waited = 0; (await waiting()) === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await admin.query('COMMIT');
+    // Once locked, the oldest is empty and the second alone holds 2 of the 3: planned again with every batch locked.
+    const answer = await pending;
+    expect(answer.statusCode).toBe(201);
+    expect(drawn(answer)).toEqual([[batches[1], '2.000'], [batches[2], '1.000']]);
+  });
+
   it("does not lock the report's hour row at the invoice's insert, only at COMMIT", async () => {
     expect((await sell()).statusCode).toBe(201);
     // The business's hour rows summed, beside its committed invoices summed.

@@ -49,7 +49,8 @@ const toBatch = (row: BatchRow): LockedBatch => ({
   deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
 });
 
-const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity_sold::text, cost::text, date_added, created_at, deleted_at';
+/** A BatchRow's columns, read from `batches`. */
+export const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity_sold::text, cost::text, date_added, created_at, deleted_at';
 
 /**
  * The one way stock moves for sales, refunds, cancellations and transfers: every method
@@ -110,10 +111,6 @@ export const sellableById = (rows: readonly SellableRow[]): Map<string, Sellable
     ]),
   );
 
-/** Live batches of business `business` at location `location` of the uuid[] `items`, locked in lock order (ascending id). */
-export const LOCK_FOR_SALE = (business: string, location: string, items: string) =>
-  `SELECT ${BATCH_COLUMNS} FROM batches WHERE business_id = ${business} AND location_id = ${location} AND item_id = ANY(${items}) AND deleted_at IS NULL ORDER BY id FOR UPDATE`;
-
 /** Locked batch rows by item id, in lock order. */
 export function batchesByItem(rows: readonly BatchRow[]): Record<string, LockedBatch[]> {
   const byItem: Record<string, LockedBatch[]> = {};
@@ -131,7 +128,15 @@ export class StockService {
 
   /** Locks every live batch of `itemIds` at `locationId` (lock order) and returns them by item id. */
   async lockForSale(manager: EntityManager, businessId: string, locationId: string, itemIds: readonly string[]): Promise<Record<string, LockedBatch[]>> {
-    return batchesByItem(await preparedQuery<BatchRow>(manager, 'lock-for-sale', LOCK_FOR_SALE('$1', '$2', '$3::uuid[]'), [businessId, locationId, [...new Set(itemIds)]]));
+    const rows = await preparedQuery<BatchRow>(
+      manager,
+      'lock-for-sale',
+      `SELECT ${BATCH_COLUMNS} FROM batches
+        WHERE business_id = $1 AND location_id = $2 AND item_id = ANY($3::uuid[]) AND deleted_at IS NULL
+        ORDER BY id FOR UPDATE`,
+      [businessId, locationId, [...new Set(itemIds)]],
+    );
+    return batchesByItem(rows);
   }
 
   /** Locks the batches named (a refund's or cancellation's, deleted ones too) in lock order. */

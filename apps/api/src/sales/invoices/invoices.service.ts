@@ -68,6 +68,9 @@ function refused(problem: SalesProblem, message = problem.message, field = 'fiel
 /** Signals that a concurrent request with the same Idempotency-Key committed first. */
 class IdempotentReplay extends Error {}
 
+/** A sale's first plan found its locked batches short of a line: it is made again with every batch locked (readForSale). */
+class LockedTooFew extends Error {}
+
 /** Reads of a committed sale's answer before giving up (100, 200, 400 and 800 ms apart). */
 const READ_BACK_ATTEMPTS = 5;
 
@@ -173,9 +176,8 @@ export class InvoicesService {
       const stored = await this.storedAnswer(auth, idempotencyKey, hash!);
       if (stored) return stored;
     }
-    let invoiceId: string;
-    try {
-      invoiceId = await this.writes.write(auth, { entity: 'Invoice', changes: [...SALE_CHANGES] }, async (manager) => {
+    const attempt = (whole: boolean) =>
+      this.writes.write(auth, { entity: 'Invoice', changes: [...SALE_CHANGES] }, async (manager) => {
         if (idempotencyKey) {
           // Waits for a concurrent request holding the key; if that one committed, replay its answer.
           const claimed = (await manager.query(
@@ -184,9 +186,18 @@ export class InvoicesService {
           )) as unknown[];
           if (claimed.length === 0) throw new IdempotentReplay();
         }
-        const written = await this.sell(manager, auth, input);
+        const written = await this.sell(manager, auth, input, whole);
         if (idempotencyKey) await this.keep(manager, auth, idempotencyKey, { invoiceId: written.value });
         return written;
+      });
+    let invoiceId: string;
+    try {
+      // First with the batches the lines draw from locked; should those not cover a line once
+      // locked (another sale took from them meanwhile, or the stock is short), again with every
+      // batch of the items locked, which decides (readForSale).
+      invoiceId = await attempt(false).catch((error: unknown) => {
+        if (error instanceof LockedTooFew) return attempt(true);
+        throw error;
       });
     } catch (error) {
       if (!(error instanceof IdempotentReplay)) throw error;
@@ -245,8 +256,8 @@ export class InvoicesService {
     return 'invoice' in row.body ? row.body.invoice : this.get(auth, row.body.invoiceId);
   }
 
-  private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>): Promise<Written<string>> {
-    const { location, settings: business, items, batches, rates } = await readForSale(manager, auth.businessId, input.locationID, input.items.map((line) => line.itemID));
+  private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>, whole: boolean): Promise<Written<string>> {
+    const { location, settings: business, items, batches, rates } = await readForSale(manager, auth.businessId, input.locationID, input.items, whole);
     assertCan(auth.user, 'create:invoice', location);
     const notSelling = sellingLocationProblem(location);
     if (notSelling) throw refused(notSelling);
@@ -297,6 +308,7 @@ export class InvoicesService {
     });
     if (!plan.ok) {
       const problem = plan.problem;
+      if (problem.code === 'INSUFFICIENT_STOCK' && !whole) throw new LockedTooFew();
       if (problem.code === 'INSUFFICIENT_STOCK') {
         const item = items.get(problem.itemID)!;
         const name = item.variantName ? `${item.itemName} (${item.variantName})` : item.itemName;

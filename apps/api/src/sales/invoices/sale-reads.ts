@@ -3,7 +3,7 @@ import type { KnownTaxRate } from '@stockbook/domain';
 import { LOCATION_RECORD, STOCK_SETTINGS, type LocationRecord, type StockSettings } from '../../business/business-records';
 import { preparedQuery } from '../../common/database/prepared-query';
 import { AppError } from '../../common/errors/app-error';
-import { batchesByItem, LOCK_FOR_SALE, SELLABLE_ITEMS, sellableById, type BatchRow, type LockedBatch, type SellableItem, type SellableRow } from '../../inventory/stock.service';
+import { BATCH_COLUMNS, batchesByItem, SELLABLE_ITEMS, sellableById, type BatchRow, type LockedBatch, type SellableItem, type SellableRow } from '../../inventory/stock.service';
 
 /** What a sale reads before the domain plans it (see readForSale). */
 export interface SaleReads {
@@ -17,28 +17,71 @@ export interface SaleReads {
   readonly rates: Map<string, KnownTaxRate>;
 }
 
+/** A line of the sale as the reads need it: the item, the quantity asked, the method it names (under SELECT). */
+export interface SaleReadLine {
+  readonly itemID: string;
+  readonly quantity: string;
+  readonly stockValuationMethod?: string | null;
+}
+
 /**
  * Everything a sale reads, in one statement (issue 25, rule 2): the business's settings, the
  * location (another business's is a 404 on `locationID`), the items sold, their batches there
- * locked in lock order, and the tax rates they name. The batches are locked before the caller's
- * permission and price checks; a refused sale rolls back at once, so that costs a round trip of
- * lock time and writes nothing.
+ * locked in lock order (ascending id), and the tax rates they name.
+ *
+ * Which batches are locked: only live ones with stock left (no plan draws from another). For an
+ * item every line of which draws FIFO (or every one LIFO), only the batches those lines draw from
+ * as the statement's snapshot saw them, oldest (newest) first until the quantity asked is covered;
+ * for AVCO, whose cost is the average of every batch, or a mix, all of them. A shop's long-selling
+ * item can have hundreds of batches at a location; a sale of it now locks two or three.
+ * A concurrent sale may take from a locked batch between the snapshot and the lock; the plan then
+ * sees the batch as locked (current), and if the batches locked no longer cover the line the
+ * caller plans again with `whole`, which locks them all (see InvoicesService.create).
+ *
+ * The batches are locked before the caller's permission and price checks; a refused sale rolls
+ * back at once, so that costs a round trip of lock time and writes nothing.
  */
-export async function readForSale(manager: EntityManager, businessId: string, locationId: string, itemIds: readonly string[]): Promise<SaleReads> {
+export async function readForSale(manager: EntityManager, businessId: string, locationId: string, lines: readonly SaleReadLine[], whole: boolean): Promise<SaleReads> {
   const [row] = await preparedQuery<StockSettings & { location: LocationRecord | null; items: SellableRow[]; batches: BatchRow[]; rates: KnownTaxRate[] }>(
     manager,
     'sale-reads',
     `WITH sellable AS (${SELLABLE_ITEMS('$1', '$3::uuid[]')}),
-          locked AS (${LOCK_FOR_SALE('$1', '$2', 'ARRAY(SELECT id FROM sellable)')}),
+          settings AS (SELECT ${STOCK_SETTINGS} FROM businesses WHERE id = $1),
+          asked AS (
+            SELECT a.item_id, sum(a.quantity) AS quantity,
+                   CASE WHEN $6::boolean THEN 'ALL' WHEN bool_and(m.method = 'FIFO') THEN 'FIFO' WHEN bool_and(m.method = 'LIFO') THEN 'LIFO' ELSE 'ALL' END AS draw
+              FROM unnest($3::uuid[], $4::numeric[], $5::text[]) AS a(item_id, quantity, method)
+              CROSS JOIN LATERAL (SELECT CASE WHEN s.method = 'SELECT' THEN a.method ELSE s.method END AS method FROM settings s) m
+             GROUP BY a.item_id),
+          live AS (
+            SELECT b.id, b.quantity - b.quantity_sold AS remaining, asked.quantity AS asked, asked.draw,
+                   sum(b.quantity - b.quantity_sold) OVER (PARTITION BY b.item_id
+                     ORDER BY date_trunc('milliseconds', b.date_added), date_trunc('milliseconds', b.created_at), b.id ROWS UNBOUNDED PRECEDING) AS oldest_to_here,
+                   sum(b.quantity - b.quantity_sold) OVER (PARTITION BY b.item_id
+                     ORDER BY date_trunc('milliseconds', b.date_added) DESC, date_trunc('milliseconds', b.created_at) DESC, b.id DESC ROWS UNBOUNDED PRECEDING) AS newest_to_here
+              FROM batches b JOIN asked ON asked.item_id = b.item_id
+             WHERE b.business_id = $1 AND b.location_id = $2 AND b.item_id IN (SELECT id FROM sellable) AND b.deleted_at IS NULL AND b.quantity > b.quantity_sold),
+          locked AS (
+            SELECT ${BATCH_COLUMNS} FROM batches
+             WHERE id IN (SELECT id FROM live WHERE draw = 'ALL' OR (draw = 'FIFO' AND oldest_to_here - remaining < asked) OR (draw = 'LIFO' AND newest_to_here - remaining < asked))
+               AND business_id = $1 AND deleted_at IS NULL AND quantity > quantity_sold
+             ORDER BY id FOR UPDATE),
           place AS (SELECT ${LOCATION_RECORD} FROM locations WHERE id = $2 AND business_id = $1)
-     SELECT ${STOCK_SETTINGS},
+     SELECT settings.*,
             (SELECT row_to_json(place) FROM place) AS location,
             (SELECT coalesce(json_agg(sellable), '[]') FROM sellable) AS items,
             (SELECT coalesce(json_agg(locked ORDER BY locked.id), '[]') FROM locked) AS batches,
             (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'rate', r.rate::text)), '[]') FROM tax_rates r
               WHERE r.business_id = $1 AND r.id IN (SELECT "taxRateId" FROM place UNION ALL SELECT tax_rate_id FROM sellable UNION ALL SELECT parent_tax_rate_id FROM sellable)) AS rates
-       FROM businesses WHERE id = $1`,
-    [businessId, locationId, [...new Set(itemIds)]],
+       FROM settings`,
+    [
+      businessId,
+      locationId,
+      lines.map((line) => line.itemID),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.stockValuationMethod ?? null),
+      whole,
+    ],
   );
   if (!row?.location) throw new AppError('NOT_FOUND', 'No such location in your business.', { locationID: ['No such location in your business.'] });
   return {
