@@ -1,7 +1,8 @@
 // One sale as raw statements in one transaction: the statements the API's sale sends, in its order
 // and of its shapes, without the API (no HTTP, session, validation, domain lib or read-back):
-//   1. the reads: the items sold, their batches at the location locked in id order, the location and
-//      the business's currency, as JSON columns of one statement (sales/invoices/sale-reads.ts);
+//   1. the reads: the items sold, the batches a FIFO line of 5 draws from at the location locked in
+//      id order, the location and the business's currency, as JSON columns of one statement
+//      (sales/invoices/sale-reads.ts);
 //   2. the rows: the invoice (numbered later), its lines, their draws, the payment and the batches
 //      moved, in one statement (sale-rows.ts);
 //   3. what a sale serialises on, last: the location's balance and its ledger transaction, the
@@ -19,8 +20,13 @@ export async function rawSale(client, { businessId, userId }, sale) {
     const { rows: [read] } = await client.query(
       `WITH sellable AS (SELECT i.id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price FROM items i
                           WHERE i.id = ANY($3::uuid[]) AND i.business_id = $1 AND i.deleted_at IS NULL),
+            live AS (SELECT id, quantity - quantity_sold AS remaining,
+                            sum(quantity - quantity_sold) OVER (PARTITION BY item_id ORDER BY date_trunc('milliseconds', date_added), date_trunc('milliseconds', created_at), id
+                                                               ROWS UNBOUNDED PRECEDING) AS oldest_to_here
+                       FROM batches WHERE business_id = $1 AND location_id = $2 AND item_id IN (SELECT id FROM sellable) AND deleted_at IS NULL AND quantity > quantity_sold),
             locked AS (SELECT id, item_id, (quantity - quantity_sold)::text AS remaining, cost::text AS cost, date_added, created_at FROM batches
-                        WHERE business_id = $1 AND location_id = $2 AND item_id = ANY(ARRAY(SELECT id FROM sellable)) AND deleted_at IS NULL ORDER BY id FOR UPDATE),
+                        WHERE id IN (SELECT id FROM live WHERE oldest_to_here - remaining < 5) AND business_id = $1 AND deleted_at IS NULL AND quantity > quantity_sold
+                        ORDER BY id FOR UPDATE),
             place AS (SELECT id, name FROM locations WHERE id = $2 AND business_id = $1)
        SELECT b.currency, (SELECT row_to_json(place) FROM place) AS location, (SELECT coalesce(json_agg(sellable), '[]') FROM sellable) AS items,
               (SELECT coalesce(json_agg(locked ORDER BY locked.id), '[]') FROM locked) AS batches
@@ -39,6 +45,7 @@ export async function rawSale(client, { businessId, userId }, sale) {
         draws.push({ line: index + 1, position: draws.filter((d) => d.line === index + 1).length, batchId: batch.id, quantity: take, cost: batch.cost });
         left -= take;
       }
+      // (The API then plans again with every batch locked; this bench's batches are never short.)
       if (left > 0) throw new Error('out of stock');
     }
     const total = sale.lines.reduce((sum, line) => sum + 5 * Number(line.price), 0);
