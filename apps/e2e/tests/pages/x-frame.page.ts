@@ -78,10 +78,13 @@ export class XFrame {
   }
 
   /** Signs out from the user menu; antd closes the menu when an item's click lands. */
+  /** Signs out from the user menu, and waits for the server's answer: the sign-in page shows as the request leaves, not once the session has ended. */
   async signOut(): Promise<void> {
     const item = await this.userMenuItem('Sign out');
+    const ended = this.page.waitForResponse((response) => response.url().endsWith('/api/v1/user/logout') && response.request().method() === 'POST');
     await item.click();
     await expect(item).toBeHidden();
+    expect((await ended).status()).toBe(200);
   }
 
   /** The dialog shown when the session ended while the page was open. */
