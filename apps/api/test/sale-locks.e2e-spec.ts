@@ -77,7 +77,7 @@ describe('a sale holds its shared locks only at its end (real PostgreSQL)', () =
     // Few round trips (rule 2): for a sale paid at once, these five.
     expect(transaction.map((text) => text.split(' ').slice(0, 3).join(' '))).toEqual([
       'START TRANSACTION',
-      'WITH sellable AS', // the items sold, their batches there locked, the location, the business's settings and tax rates
+      'WITH given AS', // the items sold, their batches there locked, the location, the business's settings and tax rates
       'WITH invoice AS', // the invoice, lines, draws, payments and batches moved
       'WITH place AS', // the ledger, the number and the activity entry
       'COMMIT',
