@@ -1,8 +1,8 @@
 // One sale as raw statements in one transaction: the statements the API's sale sends, in its order
 // and of its shapes, without the API (no HTTP, session, validation, domain lib or read-back):
 //   1. the reads: the items sold, the batches a FIFO line of 5 draws from at the location locked in
-//      id order, the location and the business's currency, as JSON columns of one statement
-//      (sales/invoices/sale-reads.ts);
+//      id order, the location and the business's currency, as JSON columns of one statement, its
+//      parameters read through a materialised CTE as the API's are (sales/invoices/sale-reads.ts);
 //   2. the rows: the invoice (numbered later), its lines, their draws, the payment and the batches
 //      moved, in one statement (sale-rows.ts);
 //   3. what a sale serialises on, last: the location's balance and its ledger transaction, the
@@ -18,19 +18,22 @@ export async function rawSale(client, { businessId, userId }, sale) {
   try {
     const ids = sale.lines.map((line) => line.itemID);
     const { rows: [read] } = await client.query(
-      `WITH sellable AS (SELECT i.id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price FROM items i
-                          WHERE i.id = ANY($3::uuid[]) AND i.business_id = $1 AND i.deleted_at IS NULL),
+      `WITH given AS MATERIALIZED (SELECT $1::uuid AS business, $2::uuid AS location, $3::uuid[] AS items),
+            sellable AS (SELECT i.id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price FROM items i
+                          WHERE i.id = ANY((SELECT items FROM given)::uuid[]) AND i.business_id = (SELECT business FROM given) AND i.deleted_at IS NULL),
             live AS (SELECT id, quantity - quantity_sold AS remaining,
                             sum(quantity - quantity_sold) OVER (PARTITION BY item_id ORDER BY date_trunc('milliseconds', date_added), date_trunc('milliseconds', created_at), id
                                                                ROWS UNBOUNDED PRECEDING) AS oldest_to_here
-                       FROM batches WHERE business_id = $1 AND location_id = $2 AND item_id IN (SELECT id FROM sellable) AND deleted_at IS NULL AND quantity > quantity_sold),
+                       FROM batches WHERE business_id = (SELECT business FROM given) AND location_id = (SELECT location FROM given) AND item_id IN (SELECT id FROM sellable)
+                        AND deleted_at IS NULL AND quantity > quantity_sold),
             locked AS (SELECT id, item_id, (quantity - quantity_sold)::text AS remaining, cost::text AS cost, date_added, created_at FROM batches
-                        WHERE id IN (SELECT id FROM live WHERE oldest_to_here - remaining < 5) AND business_id = $1 AND deleted_at IS NULL AND quantity > quantity_sold
+                        WHERE id IN (SELECT id FROM live WHERE oldest_to_here - remaining < 5) AND business_id = (SELECT business FROM given) AND deleted_at IS NULL
+                          AND quantity > quantity_sold
                         ORDER BY id FOR UPDATE),
-            place AS (SELECT id, name FROM locations WHERE id = $2 AND business_id = $1)
+            place AS (SELECT id, name FROM locations WHERE id = (SELECT location FROM given) AND business_id = (SELECT business FROM given))
        SELECT b.currency, (SELECT row_to_json(place) FROM place) AS location, (SELECT coalesce(json_agg(sellable), '[]') FROM sellable) AS items,
               (SELECT coalesce(json_agg(locked ORDER BY locked.id), '[]') FROM locked) AS batches
-         FROM businesses b WHERE b.id = $1`,
+         FROM businesses b WHERE b.id = (SELECT business FROM given)`,
       [businessId, sale.locationID, ids],
     );
     const draws = [];
