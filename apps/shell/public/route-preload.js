@@ -12,8 +12,9 @@
 //   the first data of the screen at this path (EARLY_CALLS). Without them, each call waited for the
 //   code that asks it: user/details for the shell, the locations for the frame, the items for the
 //   inventory remote's screen, one after another. The answers wait on window.stockbookEarlyCalls,
-//   where @stockbook/api-client's apiRequest takes each (once, while fresh) instead of asking again;
-//   a call no screen takes is simply not used. The URLs must be the ones apiRequest builds (same
+//   where @stockbook/api-client takes each (once, while fresh) instead of asking again: read already,
+//   as the initial data of its query (apiQuery), so the screen's first render shows it; still on
+//   its way, as apiRequest's answer. A call no screen takes is simply not used. The URLs must be the ones apiRequest builds (same
 //   parameters, same order): src/federation/route-preload.spec.ts holds them to the query options.
 // Only hints and reads: nothing here runs a remote, and a remote that does not answer costs only its slot.
 (function () {
@@ -161,7 +162,22 @@
           headers: { 'content-type': 'application/json', accept: 'application/json' },
         });
         response.catch(function () {}); // the caller that takes it reports a failure
-        calls[url] = { at: window.performance.now(), response: response };
+        var call = { at: window.performance.now(), response: response };
+        // A successful answer is read as it lands (from a clone: the response stays unread for a
+        // caller that takes it), so the screen's first render can show it (api-client apiQuery).
+        response
+          .then(function (answer) {
+            if (!answer.ok) return undefined;
+            return answer
+              .clone()
+              .json()
+              .then(function (body) {
+                call.body = body;
+                call.read = true;
+              });
+          })
+          .catch(function () {});
+        calls[url] = call;
       });
     });
     window.stockbookEarlyCalls = calls;

@@ -37,7 +37,7 @@ import {
   type UpdateLocationRequest,
   type UpdateProfileRequest,
 } from '@stockbook/contracts';
-import { apiRequest } from './http';
+import { apiQuery, apiRequest } from './http';
 
 /**
  * Query keys of the account data. The first element of every key is the `LiveData` kind an
@@ -61,7 +61,7 @@ export const accountKeys = {
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.currentUser(),
-    queryFn: async ({ signal }) => (await apiRequest('user/details', UserDetailsResponseSchema, { signal })).user,
+    ...apiQuery('user/details', UserDetailsResponseSchema, undefined, (body) => body.user),
     refetchOnWindowFocus: false,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -77,14 +77,13 @@ export const businessQueryOptions = () =>
 export const locationsQueryOptions = (ids?: readonly string[]) =>
   queryOptions({
     queryKey: accountKeys.locations(ids),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('user/location', LocationListResponseSchema, { signal, query: { locations: ids } })).data,
+    ...apiQuery('user/location', LocationListResponseSchema, { locations: ids }, (body) => body.data),
   });
 
 export const inboxQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.inbox(),
-    queryFn: ({ signal }) => apiRequest('user/message', InboxResponseSchema, { signal }),
+    ...apiQuery('user/message', InboxResponseSchema),
   });
 
 /** user/message/sent: what the signed-in user sent, with the recipients and whether they read it. */

@@ -51,6 +51,9 @@ interface EarlyCall {
   /** performance.now() when it was asked. */
   readonly at: number;
   readonly response: Promise<Response>;
+  /** Set once a successful answer's JSON has been read (from a clone: `response` stays unread). */
+  read?: boolean;
+  body?: unknown;
 }
 
 declare global {
@@ -62,17 +65,63 @@ declare global {
 /** How long an early answer may stand in for asking: the first screen takes it within seconds. */
 export const EARLY_CALL_FRESH_MS = 10_000;
 
+/** The early call for `url` if it is still fresh, and its removal (each is taken once). */
+function takeFresh(url: string, answered: boolean): EarlyCall | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.stockbookEarlyCalls?.[url];
+  if (!early || (answered && !early.read)) return undefined;
+  window.stockbookEarlyCalls![url] = undefined;
+  return performance.now() - early.at <= EARLY_CALL_FRESH_MS ? early : undefined;
+}
+
 /**
  * The answer to this exact GET that the page asked before its code ran, once: the first caller
  * takes it (a Response is read once), later ones ask the API. An old one is dropped rather than
  * shown as current.
  */
 export function takeEarlyCall(url: string): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const early = window.stockbookEarlyCalls?.[url];
-  if (!early) return undefined;
-  window.stockbookEarlyCalls![url] = undefined;
-  return performance.now() - early.at <= EARLY_CALL_FRESH_MS ? early.response : undefined;
+  return takeFresh(url, false)?.response;
+}
+
+/**
+ * The body of an early call that has landed and been read already, once, with when it was asked
+ * (performance.now()). A call still on its way, or one that failed, is left for takeEarlyCall.
+ */
+export function takeEarlyAnswer(url: string): { body: unknown; at: number } | undefined {
+  const early = takeFresh(url, true);
+  return early && { body: early.body, at: early.at };
+}
+
+/**
+ * A GET query's fetching, for its query options: `queryFn` asks `path` (apiRequest) and gives
+ * `pick` of the answer; `initialData` is the same taken from an early call that has landed and
+ * been read already (parsed with the same schema), with the time it was asked as
+ * `initialDataUpdatedAt`. So a screen whose first call the page asked from <head> renders its data
+ * on its first render, instead of a loading state and a second render one task later. No such
+ * answer: no initial data, and the query asks as before.
+ */
+export function apiQuery<T extends z.ZodType, D = z.infer<T>>(
+  path: string,
+  schema: T,
+  query?: RequestOptions['query'],
+  pick: (body: z.infer<T>) => D = (body) => body as D,
+) {
+  // TanStack builds a query's first state once, asking initialData and initialDataUpdatedAt in turn.
+  let early: { data: D; updatedAt: number } | undefined;
+  let asked = false;
+  const takeOnce = () => {
+    if (asked) return early;
+    asked = true;
+    const answer = takeEarlyAnswer(apiUrl(path, query));
+    const parsed = answer && schema.safeParse(answer.body);
+    if (answer && parsed?.success) early = { data: pick(parsed.data), updatedAt: Date.now() - (performance.now() - answer.at) };
+    return early;
+  };
+  return {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<D> => pick(await apiRequest(path, schema, { signal, query })),
+    initialData: () => takeOnce()?.data,
+    initialDataUpdatedAt: () => takeOnce()?.updatedAt,
+  };
 }
 
 /**

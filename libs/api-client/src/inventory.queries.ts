@@ -32,7 +32,7 @@ import {
   type UpdateSupplierRequest,
   type UpdateVariantRequest,
 } from '@stockbook/contracts';
-import { apiRequest } from './http';
+import { apiQuery, apiRequest } from './http';
 
 type Kind<K extends LiveData> = readonly [K, ...unknown[]];
 
@@ -66,7 +66,7 @@ export const inventoryKeys = {
 export const itemListQueryOptions = (query: ItemListQuery) =>
   queryOptions({
     queryKey: inventoryKeys.items.list(query),
-    queryFn: ({ signal }) => apiRequest('user/inventory/list', ItemListResponseSchema, { signal, query: { ...query } }),
+    ...apiQuery('user/inventory/list', ItemListResponseSchema, { ...query }),
     // The table keeps showing the last page while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ProfitLossResponseSchema, ReportSummaryResponseSchema, type LiveData, type ProfitLossQuery, type ReportSummaryQuery } from '@stockbook/contracts';
-import { apiRequest } from './http';
+import { apiQuery, apiRequest } from './http';
 
 /**
  * Query keys and calls of the reports (contract: `reports.contract.ts`). Every key starts with the
@@ -29,5 +29,5 @@ export const profitLossQueryOptions = (query: ProfitLossQuery) =>
 export const reportSummaryQueryOptions = (query: ReportSummaryQuery = {}) =>
   queryOptions({
     queryKey: reportKeys.summary(query),
-    queryFn: async ({ signal }) => (await apiRequest('user/report/summary', ReportSummaryResponseSchema, { signal, query: { locations: query.locations, timeZone: query.timeZone } })).summary,
+    ...apiQuery('user/report/summary', ReportSummaryResponseSchema, { locations: query.locations, timeZone: query.timeZone }, (body) => body.summary),
   });

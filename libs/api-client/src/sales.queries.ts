@@ -21,7 +21,7 @@ import {
   type SearchInvoicesQuery,
   type UpdateCustomerRequest,
 } from '@stockbook/contracts';
-import { apiRequest } from './http';
+import { apiQuery, apiRequest } from './http';
 
 /**
  * Query keys and calls of the selling side (customers, invoices; contracts in
@@ -87,8 +87,7 @@ export const datedCreditNotesQueryOptions = (query: DatedInvoicesQuery) =>
 export const paginatedInvoicesQueryOptions = (query: PaginatedInvoicesQuery) =>
   queryOptions({
     queryKey: salesKeys.paginatedInvoices(query),
-    queryFn: ({ signal }) =>
-      apiRequest('user/invoice/paginated', InvoicePageResponseSchema, { signal, query: { page: query.page, limit: query.limit, locations: query.locations } }),
+    ...apiQuery('user/invoice/paginated', InvoicePageResponseSchema, { page: query.page, limit: query.limit, locations: query.locations }),
   });
 
 /** GET user/invoice/search: by number, customer name, e-mail or phone. */

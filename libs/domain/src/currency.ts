@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /**
  * Currencies a business can keep its books in (specification, section 9).
  * Amounts travel as decimal strings (exact); formatting never goes through binary floats.
@@ -51,10 +53,8 @@ export function formatMoney(amount: string | number | bigint, currency: string):
   const definition = CURRENCIES[currency];
   const negative = text.startsWith('-') && /[1-9]/.test(text);
   const magnitude = text.replace(/^-/, '');
-  const digits = new Intl.NumberFormat(definition.locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(magnitude as unknown as number); // Intl formats decimal strings exactly
+  const digits = numberFormat(definition.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(magnitude as unknown as number); // Intl formats decimal strings exactly
   if (definition.spacedSymbol) {
     return negative ? `- ${definition.symbol} ${digits}` : `${definition.symbol} ${digits}`;
   }
@@ -69,7 +69,7 @@ export function formatMoney(amount: string | number | bigint, currency: string):
 export function formatMoneyCompact(amount: number, currency: string): string {
   if (!isCurrencyCode(currency)) throw new UnknownCurrencyError(currency);
   const definition = CURRENCIES[currency];
-  const digits = new Intl.NumberFormat(definition.locale, { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(amount));
+  const digits = numberFormat(definition.locale, { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(amount));
   const negative = amount < 0 && digits !== '0';
   if (definition.spacedSymbol) return negative ? `- ${definition.symbol} ${digits}` : `${definition.symbol} ${digits}`;
   return `${negative ? '-' : ''}${definition.symbol}${digits}`;

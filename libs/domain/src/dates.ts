@@ -1,4 +1,5 @@
 import { CURRENCIES, type CurrencyCode } from './currency';
+import { dateTimeFormat } from './intl-formats';
 import { localDate, nextDate, startOfLocalDay } from './money/profit-loss';
 
 /**
@@ -20,11 +21,13 @@ export const businessCalendar = (business: { readonly currency: CurrencyCode; re
 
 /** A date as the business writes it: "11/28/2026" (en-US), "28/11/2026" (en-GB). */
 export const dateShown = (iso: string | Date, calendar: BusinessCalendar): string =>
-  new Intl.DateTimeFormat(calendar.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: calendar.timeZone }).format(new Date(iso));
+  dateTimeFormat(calendar.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: calendar.timeZone }).format(new Date(iso));
 
 /** A date and time as the business writes it: "11/28/2026, 03:05 PM" (en-US), "28/11/2026, 15:05" (en-GB). */
 export const dateTimeShown = (iso: string | Date, calendar: BusinessCalendar): string =>
-  new Intl.DateTimeFormat(calendar.locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: calendar.timeZone }).format(new Date(iso));
+  dateTimeFormat(calendar.locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: calendar.timeZone }).format(
+    new Date(iso),
+  );
 
 /** A date picker's pattern for the locale, in day.js tokens: "MM/DD/YYYY" (en-US), "DD/MM/YYYY" (en-GB), "DD.MM.YYYY" ... */
 export function datePattern(locale: string): string {

@@ -29,6 +29,8 @@ interface PageState {
   storage?: Record<string, string>;
   /** The zone Temporal.Now tells (a browser with Temporal); none: no Temporal. */
   temporalZone?: string;
+  /** URLs (by prefix) the API answers with an error. */
+  failing?: string[];
 }
 
 /** Intl as the page sees it, counting how often the script made a date format (each first one costs 13 to 21 ms). */
@@ -49,7 +51,11 @@ async function hintsAt(pathname: string, table: Record<string, string[]> = { '/x
   const window = {
     ...(state.temporalZone ? { Temporal: { Now: { timeZoneId: () => state.temporalZone } } } : {}),
     location: { pathname, origin: 'http://shop.test', search: state.search ?? '' },
-    fetch: (url: string) => Promise.resolve({ ok: true, url, json: () => Promise.resolve(MANIFEST) }),
+    fetch: (url: string) => {
+      const ok = !(state.failing ?? []).some((failing) => url.startsWith(failing));
+      const body = () => Promise.resolve(url === '/remotes.json' ? MANIFEST : { answered: url });
+      return Promise.resolve({ ok, url, json: body, clone: () => ({ json: body }) });
+    },
     performance: { now: () => 1 },
     localStorage: {
       get length() {
@@ -150,6 +156,16 @@ describe('public/route-preload.js', () => {
       expect(await early('/x/inventory', { search: '?q=tea' })).toEqual([]);
       const two = await early('/x/inventory', { storage: { 'stockbook-location:u1': 'a', 'stockbook-location:u2': 'b' } });
       expect(two).toContain('/api/v1/user/inventory/list?page=1&limit=50');
+    });
+
+    it('reads each successful answer as it lands (from a clone), for the screen to show on its first render', async () => {
+      const { window } = await hintsAt('/x/inventory', {}, { framePlaceholder: true, failing: ['/api/v1/user/message'] });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const calls = window.stockbookEarlyCalls as Record<string, { read?: boolean; body?: unknown }>;
+      expect(calls['/api/v1/user/details']).toMatchObject({ read: true, body: { answered: '/api/v1/user/details' } });
+      expect(calls['/api/v1/user/inventory/list?page=1&limit=50']).toMatchObject({ read: true });
+      // A failure is not read: the caller that takes it reads the error.
+      expect(calls['/api/v1/user/message']?.read).toBeUndefined();
     });
 
     it('asks the very URLs the query options of those screens ask', async () => {
