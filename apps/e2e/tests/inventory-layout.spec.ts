@@ -101,6 +101,28 @@ test.describe('on a phone (390x844)', () => {
   });
 });
 
+test.describe('on a tablet (820x1180)', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test("the items table scrolls sideways in its own box with the item's name staying in view; the page, header included, does not scroll sideways", async ({ page }) => {
+    await rupeeShop(page);
+    const inventory = new InventoryScreens(page);
+    await inventory.open();
+    const name = inventory.table.getByRole('link', { name: 'Linen Shirt With A Long Name', exact: true });
+    await expect(name).toBeVisible();
+    const scroller = inventory.content.locator('.ant-table-content').first();
+    const widths = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client); // every column does not fit: the table scrolls
+    const before = (await name.boundingBox())!;
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect(inventory.table.getByRole('columnheader', { name: 'Harbour Branch' })).toBeInViewport();
+    const after = (await name.boundingBox())!;
+    expect(after.x).toBeCloseTo(before.x, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  });
+});
+
 test.describe('at 1440x900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

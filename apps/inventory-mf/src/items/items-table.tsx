@@ -45,7 +45,6 @@ export function ItemsTable({ data, loading, locationId, locations, costs, money,
     {
       title: 'Item',
       key: 'name',
-      fixed: 'left',
       render: (_, row) => (
         <span>
           {row.variant ? (
@@ -142,7 +141,7 @@ export function ItemsTable({ data, loading, locationId, locations, costs, money,
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      className="sb-items-table"
       expandable={{ indentSize: 16 }}
       onRow={(row) => ({ onClick: () => onOpen(row.item._id), style: { cursor: 'pointer' } })}
       locale={{ emptyText: empty }}
