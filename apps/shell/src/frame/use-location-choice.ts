@@ -32,6 +32,8 @@ export function useLocationChoice(user: CurrentUser | null): LocationChoice {
     },
     [userId],
   );
-  const ids = locations.map((location) => location._id);
-  return { locations, allowAll: offersAllLocations(scope, ids), locationId, setLocationId, loading: query.isPending && user !== null };
+  const allowAll = useMemo(() => offersAllLocations(scope, locations.map((location) => location._id)), [scope, locations]);
+  const loading = query.isPending && user !== null;
+  // One object while nothing in it changes: the frame's header and palette skip their renders.
+  return useMemo(() => ({ locations, allowAll, locationId, setLocationId, loading }), [locations, allowAll, locationId, setLocationId, loading]);
 }

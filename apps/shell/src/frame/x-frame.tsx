@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Dropdown, Layout, Menu, Select, type MenuProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { inboxQueryOptions } from '@stockbook/api-client';
 import { screenTitle, type CurrentUser } from '@stockbook/contracts';
@@ -24,7 +24,7 @@ const ALL_LOCATIONS = '__all__';
 const MAIN_ID = 'sb-main';
 
 /** The location selector: only the user's visible locations; "All locations" only for those who see all. */
-function LocationSelector({ choice }: { choice: LocationChoice }) {
+const LocationSelector = memo(function LocationSelector({ choice }: { choice: LocationChoice }) {
   const options = [
     ...(choice.allowAll ? [{ value: ALL_LOCATIONS, label: 'All locations' }] : []),
     ...choice.locations.map((location) => ({ value: location._id, label: location.name })),
@@ -42,12 +42,12 @@ function LocationSelector({ choice }: { choice: LocationChoice }) {
       popupMatchSelectWidth={false}
     />
   );
-}
+});
 
 const unreadWords = (unread: number) => (unread === 0 ? '' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`);
 
 /** The user menu: profile, messages with the unread count (said to screen readers too), sign out. */
-function UserMenu() {
+const UserMenu = memo(function UserMenu() {
   const { user, signOut } = useShellSession();
   const inbox = useQuery({ ...inboxQueryOptions(), enabled: user !== null });
   const unread = inbox.data?.unread ?? 0;
@@ -85,10 +85,14 @@ function UserMenu() {
       </span>
     </>
   );
-}
+});
 
-/** The sections this user may open, as a menu (the sidebar's, or the phone drawer's). */
-function SectionsNav({ user, selected, onNavigate }: { user: CurrentUser; selected: Section | null; onNavigate?(): void }) {
+/**
+ * The sections this user may open, as a menu (the sidebar's, or the phone drawer's). Drawn again
+ * only when the user or the section changes, not on every move inside a section (antd's menu is
+ * the frame's costliest part: a redirect inside a section drew it all again before the screen).
+ */
+const SectionsNav = memo(function SectionsNav({ user, selected, onNavigate }: { user: CurrentUser; selected: Section | null; onNavigate?(): void }) {
   return (
     <nav aria-label="Sections">
       <Menu
@@ -106,7 +110,7 @@ function SectionsNav({ user, selected, onNavigate }: { user: CurrentUser; select
       />
     </nav>
   );
-}
+});
 
 /** Moves the keyboard to the page's content, past the sidebar and header. */
 function SkipLink() {
@@ -137,6 +141,7 @@ export function XFrame({ choice }: { choice: LocationChoice }) {
   // A section the user may not open shows the no-permission page (the sidebar's rule).
   const allowed = selected === null || (user !== null && canOpenSection(user, selected));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
   usePaletteShortcut(togglePalette);
@@ -189,13 +194,13 @@ export function XFrame({ choice }: { choice: LocationChoice }) {
         placement="left"
         size={280}
         open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeDrawer}
         title="Menu"
       >
         <div className="sb-x-drawer-brand">
-          <Brand to="/x" onClick={() => setDrawerOpen(false)} />
+          <Brand to="/x" onClick={closeDrawer} />
         </div>
-        {user && <SectionsNav user={user} selected={selected} onNavigate={() => setDrawerOpen(false)} />}
+        {user && <SectionsNav user={user} selected={selected} onNavigate={closeDrawer} />}
         <div className="sb-x-drawer-theme">
           <span aria-hidden="true">Theme</span>
           <ThemeSwitcher />
