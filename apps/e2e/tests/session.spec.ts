@@ -69,7 +69,7 @@ test.describe('a staff user with view:item at one location', () => {
         data: { userId: staff._id, permissions: [{ action: ['view:item', 'view:invoice'], locations: [branch._id] }] },
       });
       expect(granted.status(), await granted.text()).toBeLessThan(300);
-      await expect(frame.sidebar.getByRole('menuitem', { name: 'Billing' })).toBeVisible();
+      await expect(frame.sidebar.getByRole('link', { name: 'Billing' })).toBeVisible();
       expect(await frame.sidebarLabels()).toEqual(['Dashboard', 'Inventory', 'Billing']);
     });
 

@@ -102,7 +102,7 @@ test.describe('the /x frame', () => {
         await frame.sidebar.getByRole('link', { name: link, exact: true }).click();
         await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 25_000 });
         await expect(page).toHaveTitle(title);
-        await expect(frame.sidebar.locator('.ant-menu-item-selected')).toHaveText(link);
+        await expect(frame.sidebar.locator('a[aria-current="page"]')).toHaveText(link);
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page.locator('main')).toHaveCount(1);
       }

@@ -41,8 +41,8 @@ export class XFrame {
   }
 
   async sidebarLabels(): Promise<string[]> {
-    await expect(this.sidebar.getByRole('menuitem').first()).toBeVisible();
-    return (await this.sidebar.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+    await expect(this.sidebar.getByRole('link').first()).toBeVisible();
+    return (await this.sidebar.getByRole('link').allInnerTexts()).map((text) => text.trim());
   }
 
   /** The options of the location selector, as shown. */

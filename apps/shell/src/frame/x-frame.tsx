@@ -1,7 +1,7 @@
-import { Badge, Button, Drawer, Dropdown, Layout, Menu, Select, type MenuProps } from 'antd';
+import { Badge, Button, Drawer, Dropdown, Layout, Select, type MenuProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { inboxQueryOptions } from '@stockbook/api-client';
 import { screenTitle, type CurrentUser } from '@stockbook/contracts';
 import { can } from '@stockbook/domain';
@@ -88,26 +88,23 @@ const UserMenu = memo(function UserMenu() {
 });
 
 /**
- * The sections this user may open, as a menu (the sidebar's, or the phone drawer's). Drawn again
- * only when the user or the section changes, not on every move inside a section (antd's menu is
- * the frame's costliest part: a redirect inside a section drew it all again before the screen).
+ * The sections this user may open, as a list of links (the sidebar's, or the phone drawer's), the
+ * current one marked. Plain links rather than antd's Menu: the menu was the frame's costliest part
+ * (some 100 components, drawn twice more after mounting while it measured itself), on every /x
+ * page before its screen. Drawn again only when the user or the section changes.
  */
 const SectionsNav = memo(function SectionsNav({ user, selected, onNavigate }: { user: CurrentUser; selected: Section | null; onNavigate?(): void }) {
   return (
-    <nav aria-label="Sections">
-      <Menu
-        mode="inline"
-        selectedKeys={selected ? [selected] : []}
-        onClick={onNavigate}
-        items={sidebarLinks(user).map((link) => ({
-          key: link.section,
-          label: (
-            <NavLink to={link.to} end={link.section === 'dashboard'}>
+    <nav aria-label="Sections" className="sb-x-sections">
+      <ul>
+        {sidebarLinks(user).map((link) => (
+          <li key={link.section}>
+            <Link to={link.to} aria-current={link.section === selected ? 'page' : undefined} onClick={onNavigate}>
               {link.label}
-            </NavLink>
-          ),
-        }))}
-      />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 });
