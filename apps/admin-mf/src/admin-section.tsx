@@ -16,7 +16,7 @@ function AdminLayout({ base }: { base: string }) {
       label="Admin"
       current={onBusiness ? 'business' : 'users'}
       tabs={[
-        { key: 'users', label: 'Users', to: base, end: true },
+        { key: 'users', label: 'Users', to: base },
         { key: 'business', label: 'Business profile', to: `${base}/business` },
       ]}
     >

@@ -32,7 +32,7 @@ function InventoryLayout({ base }: { base: string }) {
     <SectionTabs
       label="Inventory"
       current={current}
-      tabs={TABS.filter((tab) => can(tab.needs)).map((tab) => ({ key: tab.key, label: tab.label, to: tab.path ? `${base}/${tab.path}` : base, end: !tab.path }))}
+      tabs={TABS.filter((tab) => can(tab.needs)).map((tab) => ({ key: tab.key, label: tab.label, to: tab.path ? `${base}/${tab.path}` : base }))}
     >
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />
