@@ -12,10 +12,11 @@
 //   the first data of the screen at this path (EARLY_CALLS). Without them, each call waited for the
 //   code that asks it: user/details for the shell, the locations for the frame, the items for the
 //   inventory remote's screen, one after another. The answers wait on window.stockbookEarlyCalls,
-//   where @stockbook/api-client takes each (once, while fresh) instead of asking again: read already,
-//   as the initial data of its query (apiQuery), so the screen's first render shows it; still on
-//   its way, as apiRequest's answer. A call no screen takes is simply not used. The URLs must be the ones apiRequest builds (same
-//   parameters, same order): src/federation/route-preload.spec.ts holds them to the query options.
+//   where @stockbook/api-client takes each (once, while fresh) instead of asking again: read
+//   already, as the initial data of its query (apiQuery), so the screen's first render shows it;
+//   still on its way, as apiRequest's answer. A call no screen takes is simply not used. The URLs
+//   must be the ones apiRequest builds (same parameters, same order):
+//   src/federation/route-preload.spec.ts holds them to the query options.
 // Only hints and reads: nothing here runs a remote, and a remote that does not answer costs only its slot.
 (function () {
   var REMOTE_PAGES = [
