@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkReport } from './chunk-report';
 import { scopeAntdLinks } from './antd-links';
 import { hashedPublicScripts } from './hashed-public-scripts';
+import { modulePreloads } from './module-preloads';
 import { routePreloads } from './route-preload';
 import { consumeSharedAntd, provideSharedAntd } from './shared-antd';
 import { consumeSharedBig, SHARED_BIG } from './shared-big';
@@ -106,6 +107,11 @@ interface RemoteOptions extends AppOptions {
   exposes: Record<string, string>;
   /** Whether the remote renders antd (and so shares it). */
   usesAntd: boolean;
+  /**
+   * Lazy modules an exposed module loads itself as it starts (the screen a section opens on), by
+   * source path: with the exposed modules, their files are listed for /remotes.json (./module-preloads.ts).
+   */
+  startModules?: string[];
   extraPlugins?: UserConfig['plugins'];
 }
 
@@ -141,6 +147,7 @@ export function remoteConfig(options: RemoteOptions): (env: ConfigEnv) => UserCo
         consumeSharedAntd(parseAst as Parse),
         consumeSharedZod(parseAst as Parse),
         consumeSharedBig(parseAst as Parse),
+        modulePreloads([...Object.values(options.exposes).map((source) => source.replace(/^\.\//, '')), ...(options.startModules ?? [])]),
         ...(options.extraPlugins ?? []),
         precompressed(),
         chunkReport(),

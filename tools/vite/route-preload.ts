@@ -15,7 +15,7 @@ export interface RoutePreloadEntry {
 }
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(bundle: OutputBundle, start: OutputChunk): string[] {
+export function staticClosure(bundle: OutputBundle, start: OutputChunk): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;

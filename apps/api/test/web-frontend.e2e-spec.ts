@@ -17,6 +17,10 @@ describe('serving the web front ends', () => {
     writeFileSync(path.join(webRoot, 'shell/assets/index-AbCdEf12.js'), 'console.log("shell")');
     mkdirSync(path.join(webRoot, 'admin-mf'), { recursive: true });
     writeFileSync(path.join(webRoot, 'admin-mf/remoteEntry.js'), 'export const admin = 1;');
+    const exposed = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
+    const federationManifest = { metaData: { publicPath: '/remotes/admin-mf/' }, exposes: [{ path: './App', assets: exposed(['assets/app-a.js']) }] };
+    writeFileSync(path.join(webRoot, 'admin-mf/mf-manifest.json'), JSON.stringify(federationManifest));
+    writeFileSync(path.join(webRoot, 'admin-mf/module-preloads.json'), JSON.stringify({ 'src/users/users-page.tsx': ['assets/users-page-a.js', 'assets/users-a.css'] }));
     api = await startTestApi({
       SERVE_WEB: 'true',
       WEB_ROOT: webRoot,
@@ -36,6 +40,16 @@ describe('serving the web front ends', () => {
     const manifest = RemotesManifestSchema.parse(response.json());
     expect(manifest.remotes.admin?.entry).toBe('/remotes/admin-mf/remoteEntry.js');
     expect(manifest.remotes.billing?.entry).toBe('https://cdn.example.com/billing/remoteEntry.js');
+  });
+
+  it("lists, for a remote it serves, the files of each exposed module and of the modules they load as they start", async () => {
+    const manifest = RemotesManifestSchema.parse((await api.request({ method: 'GET', url: '/remotes.json' })).json());
+    expect(manifest.remotes.admin?.preload).toEqual({
+      './App': ['/remotes/admin-mf/assets/app-a.js'],
+      'src/users/users-page.tsx': ['/remotes/admin-mf/assets/users-page-a.js', '/remotes/admin-mf/assets/users-a.css'],
+    });
+    // A remote served elsewhere: its files are its server's business.
+    expect(manifest.remotes.billing?.preload).toBeUndefined();
   });
 
   it("admits a remote's configured origin and Sentry's in the content security policy", async () => {

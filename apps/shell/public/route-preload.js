@@ -20,18 +20,23 @@
 // Only hints and reads: nothing here runs a remote, and a remote that does not answer costs only its slot.
 (function () {
   var REMOTE_PAGES = [
-    // [path pattern, remote, exposed module]
-    [/^\/(features|pricing(\/.*)?|terms-and-conditions|privacy-policy|docs(\/[^/]+)?)?\/?$/, 'marketing', './pages'],
-    [/^\/x\/inventory(\/.*)?$/, 'inventory', './App'],
-    [/^\/x\/billing(\/.*)?$/, 'billing', './App'],
-    [/^\/x\/locations(\/.*)?$/, 'admin', './Locations'],
-    [/^\/x\/activity(\/.*)?$/, 'admin', './Activity'],
-    [/^\/x\/admin(\/.*)?$/, 'admin', './App'],
-    [/^\/x\/messages(\/.*)?$/, 'admin', './Messages'],
-    [/^\/x\/profile(\/.*)?$/, 'admin', './Profile'],
+    // [path pattern, remote, the files to hint: an exposed module's, or those of a module it
+    // loads as it starts (by source path: the remote's build lists them, module-preloads.json)]
+    [/^\/(features|pricing(\/.*)?|terms-and-conditions|privacy-policy|docs(\/[^/]+)?)?\/?$/, 'marketing', ['./pages']],
+    [/^\/x\/inventory(\/.*)?$/, 'inventory', ['./App', 'src/app.tsx']],
+    // Where the section opens (as inventory-mf's src/app.tsx decides).
+    [/^\/x\/inventory(\/items\/[^/]+)?\/?$/, 'inventory', ['src/items/items-page.tsx']],
+    [/^\/x\/billing(\/.*)?$/, 'billing', ['./App', 'src/app.tsx', 'src/billing-section.tsx']],
+    // The new sale, where the section opens (as billing-mf's src/app.tsx decides).
+    [/^\/x\/billing(\/sale)?\/?$/, 'billing', ['src/sale/sale-page.tsx']],
+    [/^\/x\/locations(\/.*)?$/, 'admin', ['./Locations']],
+    [/^\/x\/activity(\/.*)?$/, 'admin', ['./Activity']],
+    [/^\/x\/admin(\/.*)?$/, 'admin', ['./App']],
+    [/^\/x\/messages(\/.*)?$/, 'admin', ['./Messages']],
+    [/^\/x\/profile(\/.*)?$/, 'admin', ['./Profile']],
     // The dashboard: its widgets (src/pages/dashboard-page.tsx), from two remotes.
-    [/^\/x\/?$/, 'billing', './Widgets'],
-    [/^\/x\/?$/, 'inventory', './Widgets'],
+    [/^\/x\/?$/, 'billing', ['./Widgets']],
+    [/^\/x\/?$/, 'inventory', ['./Widgets']],
   ];
   // [path pattern, the API calls (under /api/v1/, [path, [[name, value]...]]) its screen asks first]
   var EARLY_CALLS = [
@@ -99,9 +104,11 @@
         var remote = body && body.remotes && body.remotes[page[1]];
         if (!remote || typeof remote.entry !== 'string') return;
         hint(new URL(remote.entry, window.location.origin).href);
-        var files = (remote.preload && remote.preload[page[2]]) || [];
-        files.forEach(function (file) {
-          hint(new URL(file, window.location.origin).href);
+        page[2].forEach(function (module) {
+          var files = (remote.preload && remote.preload[module]) || [];
+          files.forEach(function (file) {
+            hint(new URL(file, window.location.origin).href);
+          });
         });
       });
     })

@@ -16,9 +16,10 @@ export const RemoteEntrySchema = z.object({
   /** URL of the remote's remoteEntry.js, absolute or relative to the page's origin. */
   entry: z.string().min(1),
   /**
-   * Files each exposed module needs before it can run ('./pages' -> scripts and styles), read
-   * from the remote's mf-manifest.json when the API serves it: the shell fetches them in
-   * parallel instead of discovering them one import at a time.
+   * Files each exposed module needs before it can run ('./pages' -> scripts and styles, from the
+   * remote's mf-manifest.json), and each module an exposed module loads as it starts, by source
+   * path ('src/items/items-page.tsx', from its module-preloads.json), when the API serves the
+   * remote: the shell fetches them in parallel instead of discovering them one import at a time.
    */
   preload: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -28,24 +28,43 @@ const FederationManifestSchema = z.object({
   ),
 });
 
+/** A remote's module-preloads.json (tools/vite/module-preloads.ts): files per source module. */
+const ModulePreloadsSchema = z.record(z.string(), z.array(z.string()));
+
+/** A JSON file of a remote's build read by `schema`; undefined when it is missing or unreadable. */
+function readBuildFile<T>(file: string, schema: z.ZodType<T>): T | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * For a remote served from this origin: the files each exposed module needs, from its build's
- * mf-manifest.json. Undefined for remotes elsewhere or built without a manifest.
+ * For a remote served from this origin: the files each exposed module needs (by expose, from its
+ * build's mf-manifest.json) and those of the modules its exposed modules load as they start (by
+ * source path, from its module-preloads.json). Undefined for remotes elsewhere or built without
+ * either.
  */
 function preloadsOf(config: AppConfig, name: RemoteName): Record<string, string[]> | undefined {
   const app = REMOTE_APPS[name];
-  if (config.web.remotes[name] !== `/remotes/${app}/remoteEntry.js`) return undefined;
-  const file = path.join(config.web.root, app, 'mf-manifest.json');
-  if (!existsSync(file)) return undefined;
-  const parsed = FederationManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) return undefined;
-  const { publicPath } = parsed.data.metaData;
-  return Object.fromEntries(
-    parsed.data.exposes.map((expose) => [
-      expose.path,
-      [...expose.assets.js.sync, ...expose.assets.css.sync].map((asset) => `${publicPath}${asset}`),
-    ]),
-  );
+  const base = `/remotes/${app}/`;
+  if (config.web.remotes[name] !== `${base}remoteEntry.js`) return undefined;
+  const manifest = readBuildFile(path.join(config.web.root, app, 'mf-manifest.json'), FederationManifestSchema);
+  const modules = readBuildFile(path.join(config.web.root, app, 'module-preloads.json'), ModulePreloadsSchema);
+  if (!manifest && !modules) return undefined;
+  const publicPath = manifest?.metaData.publicPath ?? base;
+  return {
+    ...Object.fromEntries(
+      (manifest?.exposes ?? []).map((expose) => [
+        expose.path,
+        [...expose.assets.js.sync, ...expose.assets.css.sync].map((asset) => `${publicPath}${asset}`),
+      ]),
+    ),
+    ...Object.fromEntries(Object.entries(modules ?? {}).map(([module, files]) => [module, files.map((file) => `${base}${file}`)])),
+  };
 }
 
 export function remotesManifest(config: AppConfig): RemotesManifest {

@@ -15,7 +15,14 @@ const SCRIPT = readFileSync(path.join(__dirname, '../../public/route-preload.js'
 const MANIFEST = {
   remotes: {
     marketing: { entry: '/remotes/marketing/remoteEntry.js', preload: { './pages': ['/remotes/marketing/assets/pages-a.js', '/remotes/marketing/assets/pages-a.css'] } },
-    inventory: { entry: '/remotes/inventory-mf/remoteEntry.js', preload: { './App': ['/remotes/inventory-mf/assets/app-a.js'] } },
+    inventory: {
+      entry: '/remotes/inventory-mf/remoteEntry.js',
+      preload: {
+        './App': ['/remotes/inventory-mf/assets/app-a.js'],
+        'src/app.tsx': ['/remotes/inventory-mf/assets/app-facade.js', '/remotes/inventory-mf/assets/app-a.js'],
+        'src/items/items-page.tsx': ['/remotes/inventory-mf/assets/items-page-a.js', '/remotes/inventory-mf/assets/stock-a.js'],
+      },
+    },
     billing: { entry: '/remotes/billing-mf/remoteEntry.js' },
     admin: { entry: '/remotes/admin-mf/remoteEntry.js', preload: { './Activity': ['/remotes/admin-mf/assets/activity-a.js'] } },
   },
@@ -91,9 +98,13 @@ describe('public/route-preload.js', () => {
     expect(links.filter((href) => href.endsWith('/remoteEntry.js'))).toEqual([`/remotes/${app}/remoteEntry.js`]);
   });
 
-  it("hints the screen module's files and the frame's chunks under /x", async () => {
-    expect((await hintsAt('/x/inventory')).links).toEqual(['/assets/x-route-a.js', '/remotes/inventory-mf/remoteEntry.js', '/remotes/inventory-mf/assets/app-a.js']);
-    expect((await hintsAt('/x/activity')).links).toContain('/remotes/admin-mf/assets/activity-a.js');
+  it("hints the frame's chunks and the screen module's files under /x, and those of the screen a section opens on only where it opens there", async () => {
+    expect((await hintsAt('/x/activity')).links).toEqual(['/assets/x-route-a.js', '/remotes/admin-mf/remoteEntry.js', '/remotes/admin-mf/assets/activity-a.js']);
+    const section = ['/remotes/inventory-mf/remoteEntry.js', '/remotes/inventory-mf/assets/app-a.js', '/remotes/inventory-mf/assets/app-facade.js'];
+    const items = ['/remotes/inventory-mf/assets/items-page-a.js', '/remotes/inventory-mf/assets/stock-a.js'];
+    expect((await hintsAt('/x/inventory')).links).toEqual(['/assets/x-route-a.js', ...section, ...items]);
+    expect((await hintsAt('/x/inventory/items/42')).links).toEqual(['/assets/x-route-a.js', ...section, ...items]);
+    expect((await hintsAt('/x/inventory/categories')).links).toEqual(['/assets/x-route-a.js', ...section]);
   });
 
   it('hints no remote on pages a remote does not render, and no frame chunk outside /x', async () => {
