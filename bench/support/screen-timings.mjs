@@ -1,7 +1,11 @@
 // When a signed-in screen shows its data, not its frame: for /x/inventory, /x (the dashboard) and
 // /x/billing, a cold load (fresh browser context: empty HTTP cache) and a warm one (the same
-// context after two earlier visits: HTTP and code caches filled, as for someone who opens the app
-// every day), then moving between screens with the sidebar. Each figure is the median of
+// context after two earlier visits: HTTP cache filled, as for someone who opens the app every day),
+// then moving between screens with the sidebar. (Chromium keeps compiled code only for classic
+// scripts, from their third load: measured on this machine, every load of a module script, which
+// all the app's code is, compiles it again, about 120 ms of a warm load's main thread. V8's
+// `//# allFunctionsCalledOnLoad` hint moves that to background threads; on 2 cores, shared with
+// the API and PostgreSQL, A/B runs of 16 rounds showed no gain, so the build does not add it.) Each figure is the median of
 // BENCH_SCREEN_RUNS runs (5: this machine's speed drifts by up to a tenth between minutes) and is
 // judged against the issue's aims, printed PASS/FAIL.
 //
@@ -147,7 +151,7 @@ export async function screenTimings(browser, base, cookie, location) {
       try {
         await context.addCookies([cookie]);
         loads[screen.key].cold.push(await visit(context, base, screen, markers));
-        await visit(context, base, screen, markers); // fills the code cache (V8 caches a script seen twice)
+        await visit(context, base, screen, markers); // a second visit, as a returning user has made
         loads[screen.key].warm.push(await visit(context, base, screen, markers));
       } finally {
         await context.close();
