@@ -8,6 +8,7 @@ export * from './sales/invoice-totals';
 export * from './sales/tax';
 export * from './sales/batch-draw';
 export * from './sales/ledger';
+export * from './sales/payment-methods';
 export * from './sales/payments';
 export * from './sales/sale';
 export * from './sales/recorded-invoice';

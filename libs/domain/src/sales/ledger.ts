@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { moneyText } from './money';
-import type { ReceivingMethod } from './payments';
+import type { ReceivingMethod } from './payment-methods';
 
 /**
  * A location's money book (specification section 3, Transaction and the location's

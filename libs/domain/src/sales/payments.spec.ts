@@ -1,6 +1,7 @@
 import { postToLedger } from './ledger';
 import fc from 'fast-check';
-import { addPayment, isPaymentMethod, MAX_SALE_PAYMENTS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, payBack, payBackMovements, paymentsOf, paymentState, RECEIVING_METHODS, salePayments } from './payments';
+import { isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, RECEIVING_METHODS } from './payment-methods';
+import { addPayment, MAX_SALE_PAYMENTS, payBack, payBackMovements, paymentsOf, paymentState, salePayments } from './payments';
 
 describe('payment methods', () => {
   it('are the specification five, Bank_Transfer shown as Bank Transfer', () => {

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { CurrencyCode } from '../currency';
 import type { LedgerMovement } from './ledger';
+import { RECEIVING_METHODS, type PaymentMethod, type ReceivingMethod } from './payment-methods';
 import { MINOR_UNIT_DIGITS, moneyShown, moneyText, readDecimal } from './money';
 import { salesRefusal, type SalesResult } from './sales-problems';
 
@@ -13,21 +14,6 @@ import { salesRefusal, type SalesResult } from './sales-problems';
  * invoice is on credit, and its outstanding counts in the location's creditBalance).
  * Amounts paid are written in the currency's minor unit (at most 2 places), like every charge.
  */
-
-export const PAYMENT_METHODS = ['Cash', 'Card', 'Cheque', 'Credit', 'Bank_Transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  Cash: 'Cash',
-  Card: 'Card',
-  Cheque: 'Cheque',
-  Credit: 'Credit',
-  Bank_Transfer: 'Bank Transfer',
-};
-
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
 
 export interface PaymentState {
   readonly paidAmount: string;
@@ -53,10 +39,6 @@ export interface PaymentPlan {
   readonly payment: PaymentState;
   readonly movement: LedgerMovement;
 }
-
-/** The methods money is received by: Credit is not one (it means nothing is received now). */
-export const RECEIVING_METHODS = ['Cash', 'Card', 'Cheque', 'Bank_Transfer'] as const satisfies readonly PaymentMethod[];
-export type ReceivingMethod = (typeof RECEIVING_METHODS)[number];
 
 /** A payment taken at the counter: its method, its amount and, for cash, what the customer handed over. */
 export interface TakenPayment {
