@@ -75,6 +75,16 @@ export const BatchSnapshotSchema = z.object({
 });
 export type BatchSnapshot = z.infer<typeof BatchSnapshotSchema>;
 
+/** The item a transfer, or one of its lines, moves: the item (or a variant's parent) and the variant. */
+const MovedItemShape = {
+  /** The top item: the item itself, or a variant's parent. */
+  itemID: z.string(),
+  /** The variant moved; null for a simple item. */
+  variantID: z.string().nullable(),
+  itemName: z.string(),
+  variantName: z.string().nullable(),
+};
+
 /**
  * One line of a transfer (issue 24, rule 5): an item or variant and how many of it moved, read from
  * its parts. `costShare` is the part of the destination's share of transferCost its stock carries
@@ -82,10 +92,7 @@ export type BatchSnapshot = z.infer<typeof BatchSnapshotSchema>;
  * without `view:cost`.
  */
 export const TransferLineSchema = z.object({
-  itemID: z.string(),
-  variantID: z.string().nullable(),
-  itemName: z.string(),
-  variantName: z.string().nullable(),
+  ...MovedItemShape,
   transferQuantity: z.string(),
   costShare: z.string(),
   stockValue: z.string().optional(),
@@ -99,12 +106,7 @@ export type TransferEvent = z.infer<typeof TransferEventSchema>;
 
 export const TransferSchema = z.object({
   _id: z.string(),
-  /** The top item: the item itself, or a variant's parent. */
-  itemID: z.string(),
-  /** The variant moved; null for a simple item. */
-  variantID: z.string().nullable(),
-  itemName: z.string(),
-  variantName: z.string().nullable(),
+  ...MovedItemShape,
   sourceLocationID: z.string(),
   destinationLocationID: z.string(),
   transferCost: z.string(),
@@ -224,12 +226,7 @@ export interface DatedTransfersQuery {
  * `onHandValue` are absent without `view:cost`.
  */
 export const InTransitLineSchema = z.object({
-  /** The top item: the item itself, or a variant's parent. */
-  itemID: z.string(),
-  /** The variant moving; null for a simple item. */
-  variantID: z.string().nullable(),
-  itemName: z.string(),
-  variantName: z.string().nullable(),
+  ...MovedItemShape,
   sourceLocationID: z.string(),
   destinationLocationID: z.string(),
   quantity: z.string(),
