@@ -15,7 +15,7 @@
 // scripts and LCP element; BENCH_RUNS sets the number of cold loads (5).
 // Then support/screen-timings.mjs times when /x/inventory, /x and /x/billing show their data, cold
 // and warm, and sidebar moves between them (aims printed PASS/FAIL). BENCH_ONLY=budgets or
-// BENCH_ONLY=screens runs one of the two parts; BENCH_PORT and BENCH_POSTGRES_PORT (3190, 54392)
+// BENCH_ONLY=screens runs one of the two parts; BENCH_PORT and BENCH_POSTGRES_PORT (3190, 25492)
 // set the ports of the API and its embedded PostgreSQL.
 //
 // Run-time checks beside the bytes (from the scripts' bodies, on the signed-in session):
@@ -36,7 +36,7 @@ import { seedShop } from './support/shop-seed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
-const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 54392);
+const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 25492);
 /** BENCH_ONLY=screens (or budgets) runs one part: the bytes and LCP blocks, or the screens' data timings. */
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'budgets,screens').split(','));
 const BASE = `http://127.0.0.1:${PORT}`;

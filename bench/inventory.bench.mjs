@@ -12,7 +12,7 @@ import { cardsBuilt } from './support/item-cards.mjs';
 import { build, startApi, stopApi, waitHealthy } from './support/product-server.mjs';
 
 const PORT = Number(process.env.BENCH_INVENTORY_PORT ?? 3192);
-const POSTGRES_PORT = 54397;
+const POSTGRES_PORT = 25497;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const BATCHES = ITEMS * 3;

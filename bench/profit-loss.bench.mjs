@@ -15,7 +15,7 @@ import pg from 'pg';
 import { build, startApi, stopApi, waitHealthy } from './support/product-server.mjs';
 
 const PORT = Number(process.env.BENCH_PROFIT_LOSS_PORT ?? 3193);
-const POSTGRES_PORT = 54398;
+const POSTGRES_PORT = 25498;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const LINES_PER_INVOICE = 3;

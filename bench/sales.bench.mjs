@@ -25,7 +25,7 @@ import { build, startApi, stopApi, waitHealthy } from './support/product-server.
 import { rawSale } from './support/raw-sale.mjs';
 
 const PORT = Number(process.env.BENCH_SALES_PORT ?? 3193);
-const POSTGRES_PORT = 54398;
+const POSTGRES_PORT = 25498;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CLIENTS = 16;
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1200);

@@ -57,7 +57,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(process.env.E2E_POSTGRES_PORT ?? 54391),
+      // Below Linux's ephemeral ports (32768 and up), which an outgoing connection may hold.
+      EMBEDDED_POSTGRES_PORT: String(process.env.E2E_POSTGRES_PORT ?? 25491),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Every test signs up and in from this one address: the per-address auth limit is for strangers.

@@ -9,7 +9,7 @@ import { Client } from 'pg';
 async function latestMailTo(address: string): Promise<{ subject: string; text: string } | null> {
   const client = new Client({
     host: '127.0.0.1',
-    port: Number(process.env.E2E_POSTGRES_PORT ?? 54391),
+    port: Number(process.env.E2E_POSTGRES_PORT ?? 25491),
     user: 'postgres',
     password: 'postgres',
     database: 'stockbook',
