@@ -6,8 +6,10 @@ export const ROUTE_PRELOAD_ID = 'stockbook-route-preload';
 
 /** Pages whose code the shell's HTML names, by path prefix: the lazy modules each one renders. */
 export interface RoutePreloadEntry {
-  /** `/x` covers /x and every path under it. */
+  /** `/x` covers /x and every path under it (only /x and /x/ when `exact`). */
   prefix: string;
+  /** The page at `prefix` itself, not the pages under it: its key in the table is `=` and the prefix. */
+  exact?: boolean;
   /** Source files (relative to the app's root, e.g. `src/frame/x-route.tsx`) or virtual ids. */
   modules: string[];
   /** Files the page adds itself (imported with `?url`), by the end of their source path, e.g. `antd/dist/antd.css`. */
@@ -49,7 +51,7 @@ export function routePreloads(entries: RoutePreloadEntry[]): Plugin {
         const alwaysLoaded = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticClosure(bundle, c)));
         const table: Record<string, string[]> = {};
         const assets = Object.values(bundle).filter((file) => file.type === 'asset');
-        for (const { prefix, modules, assets: wanted = [] } of entries) {
+        for (const { prefix, exact = false, modules, assets: wanted = [] } of entries) {
           const files = new Set<string>();
           for (const module of modules) {
             const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
@@ -61,7 +63,7 @@ export function routePreloads(entries: RoutePreloadEntry[]): Plugin {
             if (!asset) throw new Error(`route preload: no file of the build comes from ${source} (is it still imported with ?url?)`);
             files.add(`/${asset.fileName}`);
           }
-          table[prefix] = [...files];
+          table[exact ? `=${prefix}` : prefix] = [...files];
         }
         // `<` escaped so no file name can close the block.
         const json = JSON.stringify(table).replace(/</g, '\\u003c');

@@ -1,8 +1,8 @@
 // Starts the page's code from <head> (a plain script, allowed by the CSP as 'self'), while the
 // shell's own JavaScript still downloads: without it, a cold page fetched its frame, its remote's
 // entry and its screen one after another, each only once the code before it had run.
-// - the shell's lazy chunks the page needs: the build writes them per path prefix into the
-//   #stockbook-route-preload data block (tools/vite/route-preload.ts);
+// - the shell's lazy chunks the page needs: the build writes them per path prefix (or, for the
+//   dashboard, per page) into the #stockbook-route-preload data block (tools/vite/route-preload.ts);
 // - /remotes.json, kept on window.stockbookRemotes for src/federation/remote-manifest.ts (one
 //   request), then the entry and files of the remote module that renders the page. The path ->
 //   remote module table below mirrors src/router.tsx (src/federation/route-preload.spec.ts holds
@@ -81,8 +81,11 @@
   } catch {
     // an unreadable block: no hints
   }
-  Object.keys(table).forEach(function (prefix) {
-    if (path === prefix || path.indexOf(prefix + '/') === 0) table[prefix].forEach(hint);
+  // A key names a path prefix (the page and every page under it), or with '=' first one page.
+  Object.keys(table).forEach(function (key) {
+    var exact = key.charAt(0) === '=';
+    var prefix = exact ? key.slice(1) : key;
+    if (path === prefix || (exact ? path === prefix + '/' : path.indexOf(prefix + '/') === 0)) table[key].forEach(hint);
   });
 
   startEarlyCalls();

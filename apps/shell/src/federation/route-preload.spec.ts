@@ -107,6 +107,13 @@ describe('public/route-preload.js', () => {
     expect((await hintsAt('/x/inventory/categories')).links).toEqual(['/assets/x-route-a.js', ...section]);
   });
 
+  it("hints a page's own chunks ('=' keys) on that page only, a prefix's on every page under it", async () => {
+    const table = { '/x': ['/assets/x-route-a.js'], '=/x': ['/assets/dashboard-page-a.js'] };
+    for (const pathname of ['/x', '/x/']) expect((await hintsAt(pathname, table)).links).toEqual(expect.arrayContaining(['/assets/x-route-a.js', '/assets/dashboard-page-a.js']));
+    for (const pathname of ['/x/inventory', '/x/billing/sale', '/xylophone']) expect((await hintsAt(pathname, table)).links).not.toContain('/assets/dashboard-page-a.js');
+    expect((await hintsAt('/x/inventory', table)).links).toContain('/assets/x-route-a.js');
+  });
+
   it('hints no remote on pages a remote does not render, and no frame chunk outside /x', async () => {
     for (const pathname of ['/user/login', '/test', '/x/no-permission', '/xylophone']) {
       expect((await hintsAt(pathname)).links.filter((href) => href.startsWith('/remotes/'))).toEqual([]);
