@@ -64,6 +64,10 @@ export default defineConfig({
       // Every test signs up and in from this one address: the per-address auth limit is for strangers.
       RATE_LIMIT_AUTH_PER_ADDRESS: '10000',
       PUBLIC_URL: `http://localhost:${port}`,
+      // Playwright's request client keeps connections longer than the API's 5 s and does not retry a
+      // GET the server reset while closing the connection idle (seen: ECONNRESET once in a full run);
+      // the API keeps idle connections longer than any test waits between calls, as behind a proxy.
+      KEEP_ALIVE_TIMEOUT_MS: '120000',
     },
   },
 });

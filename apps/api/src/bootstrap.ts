@@ -106,9 +106,10 @@ export async function createApi(config: AppConfig): Promise<RunningApi> {
     // A request trickled in byte by byte held its connection forever (issue 23: 1,100 of them
     // exhausted the open files). Node checks the deadline every connectionsCheckingInterval.
     requestTimeout: config.requestTimeoutMs,
-    // An idle keep-alive connection is closed after 5 s, and one connection serves at most 1,000
-    // requests (issue 23, rule 3), so idle sockets cannot pile up against the open-file limit.
-    keepAliveTimeout: 5_000,
+    // An idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (5 s unless set), and one
+    // connection serves at most 1,000 requests (issue 23, rule 3), so idle sockets cannot pile up
+    // against the open-file limit.
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     maxRequestsPerSocket: 1_000,
     // While stopping, a request on a kept-alive connection is answered by our hook below (503 with
     // the error envelope), not by Fastify's own bare 503.

@@ -47,3 +47,41 @@ describe('slow clients (real PostgreSQL, a listening API)', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   }, 30_000);
 });
+
+/**
+ * An idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (5 s unless set), which a
+ * proxy in front of the API needs above its own idle timeout.
+ */
+describe('idle kept-alive connections (a listening API)', () => {
+  let api: TestApi;
+  let port: number;
+
+  beforeAll(async () => {
+    api = await startTestApi({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    await api.api.app.listen(0, '127.0.0.1');
+    port = (api.api.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('says how long it keeps an idle connection, and closes it after that long', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let closedAt = 0;
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.on('close', () => (closedAt = Date.now()));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const until = Date.now() + 5_000;
+    while (!answer.includes('\r\n\r\n') && Date.now() < until) await sleep(20);
+    const answeredAt = Date.now();
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/\r\nkeep-alive: timeout=1,/i);
+    while (!closedAt && Date.now() < answeredAt + 5_000) await sleep(50);
+    socket.destroy();
+    expect(closedAt).toBeGreaterThan(0);
+    expect(closedAt - answeredAt).toBeGreaterThanOrEqual(800);
+    expect(closedAt - answeredAt).toBeLessThan(3_000);
+  }, 30_000);
+});

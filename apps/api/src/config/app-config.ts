@@ -70,6 +70,10 @@ export const EnvironmentSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(500),
   // Connections the server holds at once (a client past it is closed at once); 0 for no cap.
   MAX_CONNECTIONS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').default(20_000),
+  // An idle kept-alive connection is closed after this long. Behind a proxy or load balancer that
+  // keeps its upstream connections open longer, set it above the proxy's idle timeout, or the proxy
+  // may send a request on a connection the API is closing (a 502 for its client).
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(5_000),
   // A client has this long to send a whole request (headers and body); a slower one is answered 408 and cut off.
   REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(500, 'must be at least 500').default(30_000),
   // On SIGTERM or SIGINT, in-flight requests have this long to finish before their connections are cut.
@@ -128,6 +132,8 @@ export interface AppConfig {
   readonly maxConnections: number;
   /** Milliseconds a client has to send a whole request. */
   readonly requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS). */
+  readonly keepAliveTimeoutMs: number;
   /** How often /health may prove a write commits. */
   readonly healthProbeMs: number;
   /** How long a stop waits for in-flight requests. */
@@ -190,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     liveStreams: { perSession: env.LIVE_STREAMS_PER_SESSION, perAddress: env.LIVE_STREAMS_PER_ADDRESS },
     maxConnections: env.MAX_CONNECTIONS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     healthProbeMs: env.HEALTH_PROBE_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

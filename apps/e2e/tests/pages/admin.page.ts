@@ -84,10 +84,21 @@ export class AdminScreens {
     return this.page.getByRole('dialog', { name });
   }
 
+  /**
+   * The dialog called `name` once opened, not opening: a click while antd's zoom runs can be lost
+   * or land beside the button it aimed at (seen: Save changes clicked mid-zoom and the rate dialog
+   * stayed open; Save permissions clicked mid-zoom and no entry was judged).
+   */
+  async opened(name: string): Promise<Locator> {
+    const dialog = this.dialog(name);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+    return dialog;
+  }
+
   async createStaff(staff: StaffDetails): Promise<void> {
     await this.content.getByRole('button', { name: 'Add a staff user' }).click();
-    const dialog = this.dialog('Add a staff user');
-    await expect(dialog).toBeVisible();
+    const dialog = await this.opened('Add a staff user');
     await dialog.getByLabel('First name').fill(staff.firstName);
     await dialog.getByLabel('Last name').fill(staff.lastName);
     await dialog.getByLabel('Username').fill(staff.username);
@@ -100,9 +111,7 @@ export class AdminScreens {
   /** Opens the edit dialog of the user called `fullName`. */
   async openEdit(fullName: string): Promise<Locator> {
     await this.usersTable.getByRole('button', { name: `Edit ${fullName}`, exact: true }).click();
-    const dialog = this.dialog(`Edit ${fullName}`);
-    await expect(dialog).toBeVisible();
-    return dialog;
+    return this.opened(`Edit ${fullName}`);
   }
 
   /**
@@ -127,9 +136,7 @@ export class AdminScreens {
 
   async openPermissions(fullName: string): Promise<Locator> {
     await this.usersTable.getByRole('button', { name: `Permissions of ${fullName}`, exact: true }).click();
-    const dialog = this.dialog(`Permissions of ${fullName}`);
-    await expect(dialog).toBeVisible();
-    return dialog;
+    return this.opened(`Permissions of ${fullName}`);
   }
 
   async setPermissions(fullName: string, entries: PermissionEntryChoice[]): Promise<void> {
@@ -178,12 +185,7 @@ export class AdminScreens {
   async openTaxRateDialog(name?: string): Promise<Locator> {
     if (name) await this.taxRatesTable.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     else await this.taxSection.getByRole('button', { name: 'Add a tax rate' }).click();
-    const dialog = this.dialog(name ? `Edit ${name}` : 'Add a tax rate');
-    await expect(dialog).toBeVisible();
-    // Opened, not opening: a click while antd's zoom runs can land beside the button it aimed at
-    // (seen once: Save changes clicked mid-zoom, and the dialog stayed open).
-    await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
-    return dialog;
+    return this.opened(name ? `Edit ${name}` : 'Add a tax rate');
   }
 
   /** Fills the rate dialog's fields given and submits it (it stays open when refused). */
@@ -218,9 +220,7 @@ export class AdminScreens {
   /** On the locations screen: opens the edit dialog of the location called `name`. */
   async openLocationEdit(name: string): Promise<Locator> {
     await this.content.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
-    const dialog = this.dialog(`Edit ${name}`);
-    await expect(dialog).toBeVisible();
-    return dialog;
+    return this.opened(`Edit ${name}`);
   }
 
   /** On the locations screen: sets the default tax rate of the location called `name` ("No tax", "VAT (20%)"). */
