@@ -118,7 +118,19 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/user\/invitation\?token=/);
     await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/x');
-    await page.getByRole('button', { name: 'Sign out and continue' }).click();
+    // The sign-out held at the API's door: until it has answered, the notice stays, its button busy,
+    // and the invitation does not show while the old session still holds.
+    let answerLogout!: () => void;
+    const logoutHeld = new Promise<void>((resolve) => (answerLogout = resolve));
+    await page.route('**/api/v1/user/logout', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
+    const signOut = page.getByRole('button', { name: 'Sign out and continue' });
+    await signOut.click();
+    await expect(signOut).toHaveClass(/ant-btn-loading/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible();
+    answerLogout();
     await expect(page.getByRole('heading', { level: 1, name: 'Join Corner Shop' })).toBeVisible();
     expect((await page.request.get('/api/v1/user/details')).status()).toBe(401);
 

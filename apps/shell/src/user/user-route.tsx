@@ -18,13 +18,16 @@ export function UserRoute() {
   if (session.pending) return <LoadingIndicator />;
   const linkPage = LINK_PAGES.includes(pathname.replace(/\/+$/, ''));
   if (session.user && !linkPage) return <Navigate to={safeRedirect(params.get(REDIRECT_PARAM))} replace />;
+  // Signing out from the notice, it stays (its button busy) until the API has ended the session:
+  // the link's page never shows while the old session still holds.
+  const signedInAs = session.user ?? (linkPage && session.leaving ? session.lastUser : null);
   return (
     <ThemedAntd>
       <div className="sb-auth">
         <header className="sb-auth-header">
           <Brand to="/" />
         </header>
-        <main className="sb-auth-main">{session.user ? <SignedInNotice user={session.user} /> : <Outlet />}</main>
+        <main className="sb-auth-main">{signedInAs ? <SignedInNotice user={signedInAs} /> : <Outlet />}</main>
       </div>
     </ThemedAntd>
   );
