@@ -13,6 +13,8 @@ const BillingSection = lazyExport(() => import('./billing-section'), 'BillingSec
 // when idle), the sale is where Billing opens. The other screens load when first shown. Failures
 // are reported where the section and the screen render.
 // The sale's module is asked beside the section's, not once the section's has arrived and run.
+// The same paths are in apps/shell/public/route-preload.js, which hints this screen's files from
+// <head>: change both together.
 const saleOpens = !/\/billing\/(?!sale\/?$)./.test(window.location.pathname);
 const saleModule = saleOpens ? import('./sale/sale-page').catch(() => undefined) : undefined;
 try {

@@ -8,6 +8,8 @@ import { InventorySection, preloadItemsScreen } from './inventory-section';
 // back until 300 ms after the last fallback shown (measured: 150 to 250 ms idle on a page
 // load). Loaded ahead from another section (the shell preloads the sections when the page is
 // idle), a move in the sidebar renders it at once. The other screens load when first shown.
+// The same paths are in apps/shell/public/route-preload.js, which hints this screen's files from
+// <head>: change both together.
 if (!/\/inventory\/(?!items\/[^/]+\/?$)./.test(window.location.pathname)) {
   await preloadItemsScreen().catch(() => undefined); // the section reports a failure when it renders the screen
 }
