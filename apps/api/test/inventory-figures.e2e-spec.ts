@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
+import { ItemListResponseSchema, ItemResponseSchema, type Batch, type Item } from '@stockbook/contracts';
 import { stockByLocation, stockFigures, stockValue, type StockBatch } from '@stockbook/domain';
 import { registerBusiness, type Caller } from './support/accounts';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -18,6 +18,7 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
   let locations: string[];
   let simple: Item;
   let variantItem: Item;
+  let supplier: string;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -25,6 +26,7 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
     owner = await registerBusiness(api);
     const branch = (await owner.post('user/location', { name: 'Branch' })).json().location._id as string;
     locations = [owner.locationId, branch];
+    supplier = (await owner.post('user/supplier/add', { name: 'Figures Co' })).json().supplier._id as string;
     const size = (await owner.post('user/attribute/add', { name: 'Size', values: ['Small', 'Large'] })).json().attribute;
     const values = size.values.map((v: { _id: string }) => v._id);
     simple = ItemResponseSchema.parse((await owner.post('user/inventory/add/simple/item', { itemName: 'Figures simple', categories: [], price: '1', reorderLevel: '50' })).json()).item;
@@ -66,7 +68,7 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
     stockValue: shown.stockValue,
   });
 
-  it('totals, average costs, figures per location, low stock, items.on_hand and items.low_stock, for any batches', async () => {
+  it('each live batch, totals, average costs, figures per location, low stock, items.on_hand and items.low_stock, for any batches', async () => {
     const units = () => [simple._id, ...variantItem.subItems.map((variant) => variant._id)];
     await fc.assert(
       fc.asyncProperty(fc.array(batchArb, { maxLength: 12 }), async (batches) => {
@@ -76,19 +78,29 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
           const sold = ((Math.floor((Number(batch.quantity) * 1000 * batch.soldShare) / 4)) / 1000).toFixed(3);
           return { ...batch, itemId: units()[batch.unit]!, locationID: locations[batch.location]!, quantitySold: sold };
         });
-        for (const row of rows) {
-          await db.query(
-            `INSERT INTO batches (business_id, item_id, location_id, quantity, quantity_sold, cost, deleted_at)
-             VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END)`,
-            [owner.user.businessId, row.itemId, row.locationID, row.quantity, row.quantitySold, row.cost, row.deleted],
+        const written: Batch[] = [];
+        for (const [index, row] of rows.entries()) {
+          // Dates a few milliseconds apart, some at a whole second, in the order written.
+          const dateAdded = new Date(Date.UTC(2026, 0, 2, 3, 4, 5) + index * 1001 + (index % 2) * 7).toISOString();
+          const [{ id }] = await db.query(
+            `INSERT INTO batches (business_id, item_id, supplier_id, location_id, quantity, quantity_sold, cost, date_added, deleted_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN now() END) RETURNING id`,
+            [owner.user.businessId, row.itemId, index % 3 === 0 ? supplier : null, row.locationID, row.quantity, row.quantitySold, row.cost, dateAdded, row.deleted],
           );
+          if (!row.deleted) {
+            written.push({ _id: id, itemID: row.itemId, supplierID: index % 3 === 0 ? supplier : null, locationID: row.locationID, quantity: row.quantity,
+              quantitySold: row.quantitySold, cost: row.cost, dateAdded, deletedAt: null, deletedBy: null });
+          }
         }
+        // Each live batch as the API shows it (batches.card_json), oldest first.
+        const batchesOf = (itemId: string) => written.filter((batch) => batch.itemID === itemId);
         const stock = (itemId?: string): StockBatch[] =>
           rows
             .filter((row) => (itemId ? row.itemId === itemId : row.unit > 0))
             .map((row) => ({ locationID: row.locationID, quantity: row.quantity, quantitySold: row.quantitySold, cost: row.cost, deletedAt: row.deleted ? 'gone' : null }));
 
         const shownSimple = ItemResponseSchema.parse((await owner.get(`user/inventory/item/${simple._id}`)).json()).item;
+        expect(shownSimple.batches).toEqual(batchesOf(simple._id));
         expect(shownFigures(shownSimple)).toEqual(figures(stock(simple._id)));
         sameLocations(shownSimple.locationData, stock(simple._id));
         expect(shownSimple.lowStock).toBe(Number(stockFigures(stock(simple._id)).totalQuantity) <= 50);
@@ -97,6 +109,7 @@ describe('stock figures from PostgreSQL equal the domain rules (real PostgreSQL)
         expect(shownFigures(shownVariant)).toEqual(figures(stock()));
         sameLocations(shownVariant.locationData, stock());
         for (const variant of shownVariant.subItems) {
+          expect(variant.batches).toEqual(batchesOf(variant._id));
           expect(shownFigures(variant)).toEqual(figures(stock(variant._id)));
           sameLocations(variant.locationData, stock(variant._id));
         }

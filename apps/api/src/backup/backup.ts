@@ -13,8 +13,9 @@ import { Client } from 'pg';
  * every table of the public schema (sales go on meanwhile; none committed after the snapshot is in
  * it, every one committed before is). The file is gzip text: a header line naming the format, the
  * migrations the schema was built by and the tables, then per table a `#{"table":...}` line and one
- * line per row, the row as PostgreSQL's own JSON (numbers as written: nothing passes through a
- * JavaScript number), then an end line with the row count.
+ * line per row, the row's stored columns as PostgreSQL's own JSON (numbers as written: nothing
+ * passes through a JavaScript number; generated columns, such as a batch's card_json, are left out,
+ * PostgreSQL writing them again on restore), then an end line with the row count.
  *
  * A restore goes into a database migrated by the same migrations and holding no business: in one
  * transaction, with triggers and foreign-key checks off (`session_replication_role = replica`: the
@@ -45,6 +46,17 @@ async function tablesOf(client: Client): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** Each table's columns that hold data, in order: not the generated ones, which PostgreSQL writes from the rest. */
+async function storedColumnsOf(client: Client): Promise<Map<string, string[]>> {
+  const columns = new Map<string, string[]>();
+  const { rows } = await client.query<{ table: string; column: string }>(
+    `SELECT c.relname AS table, a.attname AS column FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '' ORDER BY a.attnum`,
+  );
+  for (const { table, column } of rows) columns.set(table, [...(columns.get(table) ?? []), column]);
+  return columns;
+}
+
 async function migrationsOf(client: Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(`SELECT name FROM schema_migrations ORDER BY id`);
   return rows.map((row) => row.name);
@@ -64,11 +76,13 @@ export async function backup(databaseUrl: string, file: string): Promise<{ table
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY DEFERRABLE');
     const createdAt = new Date().toISOString();
     const tables = await tablesOf(client);
+    const columns = await storedColumnsOf(client);
     const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt, migrations: await migrationsOf(client), tables };
     await write(`#${JSON.stringify(header)}`);
     for (const table of tables) {
       await write(`#${JSON.stringify({ table })}`);
-      await client.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoted(table)} t`);
+      const list = (columns.get(table) ?? []).map(quoted).join(', ');
+      await client.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM (SELECT ${list} FROM ${quoted(table)}) t`);
       for (;;) {
         const batch = await client.query<{ row: string }>(`FETCH ${BATCH} FROM backup_rows`);
         if (batch.rows.length === 0) break;
@@ -113,15 +127,7 @@ export async function restore(databaseUrl: string, file: string): Promise<{ tabl
     await client.query('SET LOCAL session_replication_role = replica');
     const tables = await tablesOf(client);
     await client.query(`TRUNCATE ${tables.map(quoted).join(', ')}`);
-    const columns = new Map<string, string[]>();
-    for (const { table, column } of (
-      await client.query<{ table: string; column: string }>(
-        `SELECT c.relname AS table, a.attname AS column FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-          WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '' ORDER BY a.attnum`,
-      )
-    ).rows) {
-      columns.set(table, [...(columns.get(table) ?? []), column]);
-    }
+    const columns = await storedColumnsOf(client);
     let rows = 0;
     let table: string | null = null;
     let batch: string[] = [];

@@ -68,18 +68,15 @@ const itemsQuery = (scoped: boolean) => {
          FROM items v JOIN page p ON p.id = v.parent_id WHERE v.parent_id = ANY($2::uuid[]) AND v.deleted_at IS NULL
      ),
      live AS (
-       SELECT b.id, b.item_id, b.supplier_id, b.location_id, b.quantity, b.quantity_sold, b.cost, b.date_added, u.top_id,
+       SELECT b.id, b.item_id, b.location_id, b.date_added, b.card_json, u.top_id,
               b.quantity - b.quantity_sold AS remaining, (b.quantity - b.quantity_sold) * b.cost AS worth
          FROM batches b JOIN units u ON u.id = b.item_id
         WHERE b.item_id = ANY(ARRAY(SELECT id FROM units)) AND b.deleted_at IS NULL ${inScope}
      ),
      by_unit AS (
        SELECT item_id AS id, sum(remaining) AS remaining, sum(worth) AS worth,
-              json_agg(json_build_object(
-                '_id', id, 'itemID', item_id, 'supplierID', supplier_id, 'locationID', location_id,
-                'quantity', quantity::text, 'quantitySold', quantity_sold::text, 'cost', cost::text,
-                'dateAdded', ${iso('date_added')}, 'deletedAt', null, 'deletedBy', null
-              ) ORDER BY date_added, id) AS batches
+              -- Each batch's object as stored with it (batches.card_json, migration 1765600000000).
+              json_agg(card_json ORDER BY date_added, id) AS batches
          FROM live GROUP BY item_id
      ),
      by_top AS (SELECT top_id AS id, sum(remaining) AS remaining, sum(worth) AS worth FROM live WHERE top_id <> item_id GROUP BY top_id),

@@ -24,6 +24,7 @@ import { HealthProbe1765200000100 } from './1765200000100-health-probe';
 import { StaffInvitations1765300000000 } from './1765300000000-staff-invitations';
 import { TransferHistory1765400000000 } from './1765400000000-transfer-history';
 import { ShortSaleLocks1765500000000 } from './1765500000000-short-sale-locks';
+import { BatchCardJson1765600000000 } from './1765600000000-batch-card-json';
 import type { MigrationClass } from './migration-types';
 
 /**
@@ -37,5 +38,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Reports1764900000300, ReportSalesHours1764900000310, CounterPayments1765000000000, PaymentOrder1765000000100, TransactionNotes1765000000200,
   Tax1765100000000, BusinessTimeZone1765100000100, ItemCardsTax1765100000200, TillCounts1765100000300,
   CreditNotes1765200000000, HealthProbe1765200000100,
-  StaffInvitations1765300000000, TransferHistory1765400000000, ShortSaleLocks1765500000000,
+  StaffInvitations1765300000000, TransferHistory1765400000000, ShortSaleLocks1765500000000, BatchCardJson1765600000000,
 ];
