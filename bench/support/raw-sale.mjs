@@ -10,6 +10,8 @@
 //      activity entry naming it, in one statement (InvoicesService.sell, ledgerPosting);
 //   4. COMMIT. Like the API's, the transaction sends no NOTIFY (the API sends its events after
 //      commit, many sales' in one statement).
+// Each statement is a named prepared statement, as the API's are (preparedQuery): parsed once per
+// connection and, after its first executions, run on PostgreSQL's generic plan.
 import { randomBytes } from 'node:crypto';
 
 /** `sale`: { locationID, lines: [{ itemID, price }] }, 5 of each line, FIFO. False when out of stock. */
@@ -17,8 +19,7 @@ export async function rawSale(client, { businessId, userId }, sale) {
   await client.query('BEGIN');
   try {
     const ids = sale.lines.map((line) => line.itemID);
-    const { rows: [read] } = await client.query(
-      `WITH given AS MATERIALIZED (SELECT $1::uuid AS business, $2::uuid AS location, $3::uuid[] AS items),
+    const { rows: [read] } = await client.query({ name: 'raw-sale-reads', text: `WITH given AS MATERIALIZED (SELECT $1::uuid AS business, $2::uuid AS location, $3::uuid[] AS items),
             sellable AS (SELECT i.id, i.item_name, i.variant_name, i.simple_item, i.price::text AS price FROM items i
                           WHERE i.id = ANY((SELECT items FROM given)::uuid[]) AND i.business_id = (SELECT business FROM given) AND i.deleted_at IS NULL),
             live AS (SELECT id, quantity - quantity_sold AS remaining,
@@ -34,8 +35,8 @@ export async function rawSale(client, { businessId, userId }, sale) {
        SELECT b.currency, (SELECT row_to_json(place) FROM place) AS location, (SELECT coalesce(json_agg(sellable), '[]') FROM sellable) AS items,
               (SELECT coalesce(json_agg(locked ORDER BY locked.id), '[]') FROM locked) AS batches
          FROM businesses b WHERE b.id = (SELECT business FROM given)`,
-      [businessId, sale.locationID, ids],
-    );
+      values: [businessId, sale.locationID, ids],
+    });
     const draws = [];
     for (const [index, line] of sale.lines.entries()) {
       let left = 5;
@@ -54,8 +55,7 @@ export async function rawSale(client, { businessId, userId }, sale) {
     const total = sale.lines.reduce((sum, line) => sum + 5 * Number(line.price), 0);
     const cost = draws.reduce((sum, draw) => sum + draw.quantity * Number(draw.cost), 0);
     const moved = [...new Set(draws.map((d) => d.batchId))].sort();
-    const { rows: [invoice] } = await client.query(
-      `WITH invoice AS (
+    const { rows: [invoice] } = await client.query({ name: 'raw-sale-rows', text: `WITH invoice AS (
          INSERT INTO invoices (business_id, location_id, invoice_number, user_id, payment_method, paid_amount, link, total_amount, total_discount, total_quantity,
                                total_cost, grand_total, outstanding, net_result, settled, credit, prices_include_tax, total_tax)
          VALUES ($1, $2, -(txid_current() % 2147483647)::int - 1, $3, 'Cash', $4, $5, $4, 0, 15, $6, $4, 0, $4::numeric - $6::numeric, true, false, false, 0) RETURNING id
@@ -76,15 +76,14 @@ export async function rawSale(client, { businessId, userId }, sale) {
            FROM unnest($14::uuid[], $15::numeric[]) AS m(id, quantity) WHERE b.id = m.id AND b.business_id = $1 RETURNING b.id
        )
        SELECT invoice.id, (SELECT count(*) FROM moved)::int AS moved FROM invoice`,
-      [
+      values: [
         businessId, sale.locationID, userId, total, randomBytes(32).toString('base64url'), cost,
         ids, sale.lines.map((line) => line.price),
         draws.map((d) => d.line), draws.map((d) => d.position), draws.map((d) => d.batchId), draws.map((d) => d.quantity), draws.map((d) => d.cost),
         moved, moved.map((id) => draws.filter((d) => d.batchId === id).reduce((sum, d) => sum + d.quantity, 0)),
       ],
-    );
-    await client.query(
-      `WITH place AS (
+    });
+    await client.query({ name: 'raw-sale-ledger-number-and-entry', text: `WITH place AS (
          UPDATE locations SET current_balance = current_balance + $5::numeric WHERE id = $2 AND business_id = $1 RETURNING current_balance - $5::numeric AS start),
        written AS (
          INSERT INTO transactions (business_id, location_id, user_id, invoice_id, transaction_type, amount, balance, payment_method)
@@ -95,8 +94,8 @@ export async function rawSale(client, { businessId, userId }, sale) {
        numbered AS (UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $4 RETURNING invoices.invoice_number)
        INSERT INTO activities (business_id, user_id, location_ids, action, entity, description)
        SELECT $1, $3, ARRAY[$2::uuid], 'Created', 'Invoice', 'Created invoice #' || numbered.invoice_number || ' at ' || $6 FROM numbered`,
-      [businessId, sale.locationID, userId, invoice.id, total, read.location.name],
-    );
+      values: [businessId, sale.locationID, userId, invoice.id, total, read.location.name],
+    });
     await client.query('COMMIT');
     return true;
   } catch (error) {
