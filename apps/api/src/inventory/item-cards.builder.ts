@@ -4,8 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { rebuildItemCards, retireOtherFormats, staleItemCards } from './item-cards';
 
-/** Cards built per round: at most a few hundred milliseconds of PostgreSQL's time (cards of 200 batches take about 1.7 ms each). */
-const ROUND = 200;
+/**
+ * Cards built per round. A round's statement locks the cards it stores until it ends, and a sale
+ * of one of those items waits for it: 50 cards of 200 batches take about 85 ms to build and store
+ * (200 took about 400 ms, with a sale waiting up to the last 100 of them).
+ */
+const ROUND = 50;
 /** The shortest pause between rounds while catching up. */
 const BETWEEN_ROUNDS_MS = 5;
 /** How often the builder looks for stale cards once caught up: what a poll finds is rebuilt in one go. */
