@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ItemListResponseSchema, ItemResponseSchema, type Item } from '@stockbook/contracts';
-import { ITEM_CARD_FORMAT, STALE_ITEM_CARDS, buildItemCardRows, rebuildItemCards, retireOtherFormats, storeItemCards } from '../src/inventory/item-cards';
+import { ITEM_CARD_FORMAT, STALE_ITEM_CARDS, buildItemCardRows, nextTransactionId, rebuildItemCards, retireOtherFormats, storeItemCards } from '../src/inventory/item-cards';
 import { ItemCardsBuilder } from '../src/inventory/item-cards.builder';
 import { readItems } from '../src/inventory/item-reader';
 import { registerBusiness, type Caller } from './support/accounts';
@@ -173,6 +173,17 @@ describe('item cards: the list never shows a card older than the data (real Post
     await builder.catchUp();
     const cards = await db.query(`SELECT built_version = version AS current FROM item_cards WHERE item_id = ANY($1::uuid[])`, [[jam._id, soap._id]]);
     expect(cards).toEqual([{ current: true }, { current: true }]);
+  });
+
+  it('tells the builder when others wrote: the next transaction id moves with a write, and reading it takes none', async () => {
+    const before = await nextTransactionId(db.manager);
+    item(await owner.post('user/inventory/add/simple/item', { itemName: 'Flour', price: '2' }));
+    expect(await nextTransactionId(db.manager)).toBeGreaterThan(before);
+    await db.transaction(async (manager) => {
+      await nextTransactionId(manager);
+      const [{ own }] = await manager.query(`SELECT pg_current_xact_id_if_assigned()::text AS own`);
+      expect(own).toBeNull();
+    });
   });
 
   it('gives a new item its card row, and builds every stale card in the background', async () => {

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplication
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { rebuildItemCards, retireOtherFormats, staleItemCards } from './item-cards';
+import { nextTransactionId, rebuildItemCards, retireOtherFormats, staleItemCards } from './item-cards';
 
 /**
  * Cards built per round. A round's statement locks the cards it stores until it ends, and a sale
@@ -16,18 +16,24 @@ const BETWEEN_ROUNDS_MS = 5;
 const IDLE_POLL_MS = 1000;
 const AFTER_ERROR_MS = 5000;
 /**
- * After each round the builder rests this many times as long as the round took, so it never takes
- * more than a quarter of one core, however fast sales make cards stale. Without it, a sales load
- * that staled cards faster than they were built kept the builder busy without end, taking as much
- * CPU as the machine let it (about 3 ms of PostgreSQL's time per sale of 3 lines at a shop of 200
- * batches an item, a quarter of a sale's whole cost). Resting, it finds more sales' changes in each
- * round and rebuilds each card once for all of them; a list that meets a stale card meanwhile
- * builds it itself (item-cards.ts), so no one sees one older than the data.
+ * While others write to the database, the builder rests after each round this many times as long
+ * as the round took, so it never takes more than a quarter of one core, however fast sales make
+ * cards stale. Without it, a sales load that staled cards faster than they were built kept the
+ * builder busy without end, taking as much CPU as the machine let it (about 3 ms of PostgreSQL's
+ * time per sale of 3 lines at a shop of 200 batches an item, a quarter of a sale's whole cost).
+ * Resting, it finds more sales' changes in each round and rebuilds each card once for all of them;
+ * a list that meets a stale card meanwhile builds it itself (item-cards.ts), so no one sees one
+ * older than the data. With no other writer (a release's rebuild of every card at a quiet hour) it
+ * goes on at once.
  */
 const REST_PER_WORK = 3;
 
-/** How long the builder rests after a round of `workedMs` before the next one (at least `atLeastMs`). */
-export const restAfter = (workedMs: number, atLeastMs = BETWEEN_ROUNDS_MS): number => Math.max(atLeastMs, Math.round(workedMs * REST_PER_WORK));
+/**
+ * How long the builder rests after a round of `workedMs` before the next one: at least `atLeastMs`,
+ * and REST_PER_WORK times the round when others wrote meanwhile (`competing`).
+ */
+export const restAfter = (workedMs: number, { atLeastMs = BETWEEN_ROUNDS_MS, competing = true }: { atLeastMs?: number; competing?: boolean } = {}): number =>
+  competing ? Math.max(atLeastMs, Math.round(workedMs * REST_PER_WORK)) : atLeastMs;
 
 /**
  * Keeps item cards current in the background: after a change, or a new release of the card
@@ -41,8 +47,8 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
   private stopping = false;
   private running?: Promise<void>;
   private readonly stop = new AbortController();
-  /** How long the last round took (its reads and writes in PostgreSQL, waited for here). */
-  private lastRoundMs = 0;
+  /** How long the builder rests after its last round (see restAfter), once caught up at least IDLE_POLL_MS. */
+  private lastRound = { workedMs: 0, competing: false };
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -66,15 +72,19 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
   async catchUp(): Promise<number> {
     const manager = this.dataSource.manager;
     let stored = 0;
+    let before = await nextTransactionId(manager);
     while (!this.stopping) {
       const started = performance.now();
       const stale = await staleItemCards(manager, ROUND);
       let round = 0;
       for (const { businessId, ids } of stale.businesses) round += await rebuildItemCards(manager, businessId, ids);
       stored += round;
-      this.lastRoundMs = performance.now() - started;
+      const after = await nextTransactionId(manager);
+      // Each rebuild statement may take one transaction id of its own (it locks and writes cards).
+      this.lastRound = { workedMs: performance.now() - started, competing: after - before > BigInt(stale.businesses.length) };
+      before = after;
       if (stale.count < ROUND || round === 0) break;
-      await this.pause(restAfter(this.lastRoundMs));
+      await this.pause(restAfter(this.lastRound.workedMs, { competing: this.lastRound.competing }));
     }
     return stored;
   }
@@ -89,7 +99,7 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
     while (!this.stopping) {
       try {
         await this.catchUp();
-        await this.pause(restAfter(this.lastRoundMs, IDLE_POLL_MS));
+        await this.pause(restAfter(this.lastRound.workedMs, { atLeastMs: IDLE_POLL_MS, competing: this.lastRound.competing }));
       } catch (error) {
         if (this.stopping) break;
         this.logger.warn(`Item cards: ${(error as Error).message}; trying again in ${AFTER_ERROR_MS / 1000} s.`);

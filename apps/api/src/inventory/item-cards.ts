@@ -98,3 +98,13 @@ export async function retireOtherFormats(manager: EntityManager): Promise<number
   )) as { count: number }[];
   return row?.count ?? 0;
 }
+
+/**
+ * The next transaction id PostgreSQL will assign (read without taking one): between two readings,
+ * how many transactions that wrote or locked rows began, anywhere in the database, from this API
+ * process or any other. The background builder rests while others write (item-cards.builder.ts).
+ */
+export async function nextTransactionId(manager: EntityManager): Promise<bigint> {
+  const [row] = (await manager.query(`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next`)) as { next: string }[];
+  return BigInt(row!.next);
+}
