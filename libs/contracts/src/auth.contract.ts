@@ -98,16 +98,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export const UserDetailsResponseSchema = z.object({ user: CurrentUserSchema });
 export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
 
-export const AuthErrorCode = {
-  InvalidCredentials: 'INVALID_CREDENTIALS',
-  AccountLocked: 'ACCOUNT_LOCKED',
-  UsernameTaken: 'USERNAME_TAKEN',
-  EmailTaken: 'EMAIL_TAKEN',
-  CrossSiteRequest: 'CROSS_SITE_REQUEST',
-  InvalidResetToken: 'INVALID_RESET_TOKEN',
-  WrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
-  TooManyFailedSignIns: 'TOO_MANY_FAILED_SIGN_INS',
-} as const;
+export { AuthErrorCode } from './error-codes';
 
 /** Answers that must not reveal whether an address has an account. */
 export const MessageResponseBodySchema = z.object({ message: z.string() });

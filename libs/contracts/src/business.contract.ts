@@ -33,10 +33,7 @@ export const DEFAULT_NOTIFICATION: NotificationSettings = {
   supplierSMS: false,
 };
 
-export const BusinessErrorCode = {
-  /** The currency is fixed once an amount has been recorded in it. */
-  CurrencyLocked: 'CURRENCY_LOCKED',
-} as const;
+export { BusinessErrorCode } from './error-codes';
 
 /** GET user/business: the caller's business. */
 export const BusinessSchema = z.object({

@@ -98,9 +98,4 @@ export const UpdateSupplierRequestSchema = z.strictObject({ _id: id('supplier'),
 });
 export type UpdateSupplierRequest = z.infer<typeof UpdateSupplierRequestSchema>;
 
-export const InventoryErrorCode = {
-  NameTaken: 'NAME_TAKEN',
-  InUse: 'IN_USE',
-  HasChildren: 'HAS_CHILDREN',
-  CategoryCycle: 'CATEGORY_CYCLE',
-} as const;
+export { InventoryErrorCode } from './error-codes';

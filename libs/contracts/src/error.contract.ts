@@ -1,33 +1,23 @@
 import { z } from 'zod';
-import { AuthErrorCode } from './auth.contract';
-import { BusinessErrorCode } from './business.contract';
-import { InventoryErrorCode } from './catalogue.contract';
-import { InvitationErrorCode } from './invitations.contract';
-import { ItemErrorCode } from './items.contract';
 import { MONEY_PROBLEM_CODES } from '@stockbook/domain';
-import { SALES_ERROR_CODES } from './invoices.contract';
-import { TaxErrorCode } from './tax.contract';
+import {
+  AuthErrorCode,
+  BusinessErrorCode,
+  CommonErrorCode,
+  InventoryErrorCode,
+  InvitationErrorCode,
+  ItemErrorCode,
+  LocationErrorCode,
+  SALES_ERROR_CODES,
+  TaxErrorCode,
+} from './error-codes';
 
-/** Stable codes every area can answer with. */
-export const CommonErrorCode = {
-  ValidationFailed: 'VALIDATION_FAILED',
-  NotFound: 'NOT_FOUND',
-  Unauthenticated: 'UNAUTHENTICATED',
-  Forbidden: 'FORBIDDEN',
-  Conflict: 'CONFLICT',
-  TooManyRequests: 'TOO_MANY_REQUESTS',
-  Internal: 'INTERNAL',
-  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
-} as const;
-
-export const LocationErrorCode = {
-  LocationNameTaken: 'LOCATION_NAME_TAKEN',
-} as const;
+export { CommonErrorCode, LocationErrorCode } from './error-codes';
 
 /**
- * Every code the API answers with: one union, grown by each area's code object above or in its
- * own contract. The API's exception filter alone decides each code's HTTP status (a code with
- * no status there does not compile); clients branch on the code, never on the message.
+ * Every code the API answers with: one union of each area's codes (error-codes.ts). The API's
+ * exception filter alone decides each code's HTTP status (a code with no status there does not
+ * compile); clients branch on the code, never on the message.
  */
 export const ERROR_CODES = [
   ...Object.values(CommonErrorCode),

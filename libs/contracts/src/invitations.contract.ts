@@ -6,10 +6,7 @@ import { personName } from './users.contract';
 /** How long an invitation's link works, from when it was last sent. */
 export const INVITATION_DAYS = 7;
 
-export const InvitationErrorCode = {
-  InvalidInvitation: 'INVALID_INVITATION',
-  AlreadyInvited: 'ALREADY_INVITED',
-} as const;
+export { InvitationErrorCode } from './error-codes';
 
 export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid, used or has expired. Ask your administrator to send a new one.';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SALE_PAYMENTS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PUBLIC_LINK_TOKEN_LENGTH, RECEIVING_METHODS, SALES_PROBLEM_STATUS, VALUATION_METHODS, type SalesProblemCode } from '@stockbook/domain';
+import { MAX_SALE_PAYMENTS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PUBLIC_LINK_TOKEN_LENGTH, RECEIVING_METHODS, VALUATION_METHODS } from '@stockbook/domain';
 import { CustomerSchema } from './customers.contract';
 import { IdListQuerySchema } from './locations.contract';
 import { DateTimeSchema, MoneySchema, PositiveQuantitySchema } from './items.contract';
@@ -442,6 +442,4 @@ export const PublicInvoiceNotFoundSchema = z.object({ success: z.literal(false),
 
 // ---- Error codes ----------------------------------------------------------------------------------
 
-/** Every refusal of the sales rules (SALES_PROBLEM_STATUS gives each its status), and the idempotency conflict. */
-export const SALES_ERROR_CODES = [...(Object.keys(SALES_PROBLEM_STATUS) as SalesProblemCode[]), 'IDEMPOTENCY_KEY_REUSED'] as const;
-export type SalesErrorCode = (typeof SALES_ERROR_CODES)[number];
+export { SALES_ERROR_CODES, type SalesErrorCode } from './error-codes';

@@ -366,10 +366,4 @@ export const UpdateBatchRequestSchema = z.strictObject({
 });
 export type UpdateBatchRequest = z.input<typeof UpdateBatchRequestSchema>;
 
-export const ItemErrorCode = {
-  BelowSold: 'BELOW_SOLD',
-  BatchSold: 'BATCH_SOLD',
-  DuplicateVariant: 'DUPLICATE_VARIANT',
-  NotAVariantItem: 'NOT_A_VARIANT_ITEM',
-  NotASimpleItem: 'NOT_A_SIMPLE_ITEM',
-} as const;
+export { ItemErrorCode } from './error-codes';

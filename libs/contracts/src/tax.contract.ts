@@ -52,10 +52,7 @@ export type CreateTaxRateRequest = z.input<typeof CreateTaxRateRequestSchema>;
 export const UpdateTaxRateRequestSchema = z.strictObject(fields).partial();
 export type UpdateTaxRateRequest = z.input<typeof UpdateTaxRateRequestSchema>;
 
-export const TaxErrorCode = {
-  NameTaken: 'TAX_RATE_NAME_TAKEN',
-  InUse: 'TAX_RATE_IN_USE',
-} as const;
+export { TaxErrorCode } from './error-codes';
 
 /** A rate choice in a request: a rate's id, or null for none. */
 export const TaxRateIdSchema = z.string({ error: 'Choose a tax rate.' }).uuid('Choose a tax rate.').nullable();
