@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { XFrame } from './pages/x-frame.page';
 import { waitForMail } from './support/outbox';
-import { createdBy, PASSWORD, registerOwner, uniqueName } from './support/session-accounts';
+import { addStaff, createdBy, listLocations, PASSWORD, registerOwner, uniqueName } from './support/session-accounts';
 
 // The new owner's getting-started list on the dashboard (issue 24, rule 1): ticked from the
 // business's real data, each step a link to where it is done, hidden once dismissed. Which fact
@@ -50,6 +50,34 @@ test('a new owner sees the getting-started list on the dashboard, ticked from re
   await frame.waitUntilShown();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(list).toHaveCount(0);
+});
+
+test('once every step is done the list is over: not shown, and later visits to the dashboard make none of its queries', async ({ page }) => {
+  const owner = await registerOwner(page.request, { businessAddress: '1 Mill Lane, Leeds' });
+  const created = createdBy(page.request);
+  const [shop] = await listLocations(page.request);
+  const tea = (await created('user/inventory/add/simple/item', { itemName: 'Green Tea', price: '3.5' })).item._id as string;
+  await created('user/inventory/add/batch', { itemID: tea, locationID: shop!._id, quantity: '10', cost: '1.25' });
+  await created('user/invoice', { locationID: shop!._id, items: [{ itemID: tea, quantity: '1' }], paymentMethod: 'Cash' });
+  await addStaff(page.request);
+  expect((await page.request.post('/api/v1/user/business/test-receipt', { data: {} })).ok()).toBe(true);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/user/admin/invitations')) asked.push(request.url());
+  });
+  const frame = new XFrame(page);
+  await frame.open('/x');
+  const key = `stockbook-getting-started-dismissed:${owner.user._id}`;
+  await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key), { timeout: 25_000 }).toBe('1');
+  await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
+  expect(asked).toHaveLength(1);
+
+  await page.reload();
+  await frame.waitUntilShown();
+  await expect(page.getByTestId('today-money').locator('dd').first()).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
+  expect(asked).toHaveLength(1);
 });
 
 test("the list's staff step invites a cashier by e-mail; they join from the link in a second browser, signed in with their role, and the owner's screens follow", async ({ page, browser }) => {

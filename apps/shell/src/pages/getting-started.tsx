@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessQueryOptions, invitationsQueryOptions, itemListQueryOptions, locationsQueryOptions, paginatedInvoicesQueryOptions, usersQueryOptions } from '@stockbook/api-client';
 import type { CurrentUser } from '@stockbook/contracts';
 import { isAdministrator } from '@stockbook/domain';
 import { setupSteps } from './getting-started-steps';
 
+/** Set once the list is over for this user on this device: dismissed, or every step done. */
 const dismissedKey = (userId: string) => `stockbook-getting-started-dismissed:${userId}`;
 
 function readDismissed(userId: string): boolean {
@@ -16,10 +17,22 @@ function readDismissed(userId: string): boolean {
   }
 }
 
+/** Remembers that the list is over, so later visits make none of its queries; false when storage is blocked. */
+function rememberOver(userId: string): boolean {
+  try {
+    localStorage.setItem(dismissedKey(userId), '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The dashboard's getting-started list (issue 24, rule 1), for administrators until every step is
  * done or they dismiss it: each step a link to where it is done, ticked from the business's real
- * data (the queries the screens share, so a step done elsewhere is ticked on return).
+ * data (the queries the screens share, so a step done elsewhere is ticked on return). Once every
+ * step is done it is over for good, as when dismissed: later visits to the dashboard make none of
+ * its six queries.
  */
 export function GettingStarted({ user }: { user: CurrentUser }) {
   const [dismissed, setDismissed] = useState(() => readDismissed(user._id));
@@ -30,23 +43,26 @@ export function GettingStarted({ user }: { user: CurrentUser }) {
   const invoices = useQuery({ ...paginatedInvoicesQueryOptions({ page: 1, limit: 1 }), enabled });
   const users = useQuery({ ...usersQueryOptions(), enabled });
   const invitations = useQuery({ ...invitationsQueryOptions(), enabled });
-  if (!enabled || !business.data || !locations.data || !items.data || !invoices.data || !users.data || !invitations.data) return null;
-  const { steps, done } = setupSteps({
-    contactDetails: Boolean(business.data.businessAddress || business.data.contactNumber),
-    locations: locations.data.length,
-    items: items.data.total,
-    invoices: invoices.data.total,
-    users: users.data.length,
-    invitations: invitations.data.length,
-    testReceipt: business.data.testReceiptPrintedAt !== null,
-  });
-  if (done) return null;
+  const loaded = enabled && business.data && locations.data && items.data && invoices.data && users.data && invitations.data;
+  const setup = loaded
+    ? setupSteps({
+        contactDetails: Boolean(business.data!.businessAddress || business.data!.contactNumber),
+        locations: locations.data!.length,
+        items: items.data!.total,
+        invoices: invoices.data!.total,
+        users: users.data!.length,
+        invitations: invitations.data!.length,
+        testReceipt: business.data!.testReceiptPrintedAt !== null,
+      })
+    : null;
+  const over = setup?.done ?? false;
+  useEffect(() => {
+    if (over) rememberOver(user._id);
+  }, [over, user._id]);
+  if (!setup || setup.done) return null;
+  const { steps } = setup;
   const dismiss = () => {
-    try {
-      localStorage.setItem(dismissedKey(user._id), '1');
-    } catch {
-      // storage blocked: hidden for this visit only
-    }
+    rememberOver(user._id); // storage blocked: hidden for this visit only
     setDismissed(true);
   };
   const required = steps.filter((step) => !step.optional);
