@@ -17,13 +17,12 @@ function readDismissed(userId: string): boolean {
   }
 }
 
-/** Remembers that the list is over, so later visits make none of its queries; false when storage is blocked. */
-function rememberOver(userId: string): boolean {
+/** Remembers that the list is over, so later visits make none of its queries (storage blocked: this visit only). */
+function rememberOver(userId: string): void {
   try {
     localStorage.setItem(dismissedKey(userId), '1');
-    return true;
   } catch {
-    return false;
+    // storage blocked: over for this visit only
   }
 }
 
@@ -62,7 +61,7 @@ export function GettingStarted({ user }: { user: CurrentUser }) {
   if (!setup || setup.done) return null;
   const { steps } = setup;
   const dismiss = () => {
-    rememberOver(user._id); // storage blocked: hidden for this visit only
+    rememberOver(user._id);
     setDismissed(true);
   };
   const required = steps.filter((step) => !step.optional);
