@@ -47,7 +47,7 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
   private stopping = false;
   private running?: Promise<void>;
   private readonly stop = new AbortController();
-  /** How long the builder rests after its last round (see restAfter), once caught up at least IDLE_POLL_MS. */
+  /** The last round: how long it took, and whether others wrote meanwhile (see restAfter). */
   private lastRound = { workedMs: 0, competing: false };
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -72,10 +72,17 @@ export class ItemCardsBuilder implements OnApplicationBootstrap, BeforeApplicati
   async catchUp(): Promise<number> {
     const manager = this.dataSource.manager;
     let stored = 0;
-    let before = await nextTransactionId(manager);
+    let before: bigint | null = null;
     while (!this.stopping) {
       const started = performance.now();
       const stale = await staleItemCards(manager, ROUND);
+      if (stale.count === 0) {
+        // Nothing stale (the idle poll): one read-only statement, nothing to rest from.
+        this.lastRound = { workedMs: 0, competing: false };
+        break;
+      }
+      // Read after the stale cards (that statement takes no transaction id), before the rebuilds.
+      before ??= await nextTransactionId(manager);
       let round = 0;
       for (const { businessId, ids } of stale.businesses) round += await rebuildItemCards(manager, businessId, ids);
       stored += round;
