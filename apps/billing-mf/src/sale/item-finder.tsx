@@ -154,7 +154,8 @@ export function ItemFinder({ ref, locationId, money, onAdd }: { ref?: Ref<ItemFi
           {rows.length === 0 ? (
             results.isFetching ? null : <p style={{ margin: '8px 0' }}>No items match.</p>
           ) : (
-            <ul ref={list} aria-label="Items found" className="sb-found-items" onKeyDown={onListKey} style={{ listStyle: 'none', padding: 0, margin: '8px 0', maxHeight: 280, overflowY: 'auto' }}>
+            // Busy while it still shows an earlier text's matches, the search for the latest on its way.
+            <ul ref={list} aria-label="Items found" aria-busy={term !== '' && results.isPlaceholderData} className="sb-found-items" onKeyDown={onListKey} style={{ listStyle: 'none', padding: 0, margin: '8px 0', maxHeight: 280, overflowY: 'auto' }}>
               {rows.map((row) => (
                 <li key={row.key} style={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '4px 0', borderBottom: '1px solid rgba(128,128,128,.25)' }}>
                   <span style={{ minWidth: 0 }}>
