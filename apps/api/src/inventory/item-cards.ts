@@ -5,7 +5,10 @@ import { BUILD_ITEM_CARDS, REBUILD_ITEM_CARDS } from './item-reader';
 
 /**
  * Item cards (table `item_cards`, migration 1764300000000): each top-level item's JSON as the list
- * shows it to a caller who sees every location, stored so a page is read, not rebuilt.
+ * shows it, without its stock (names, codes, prices, categories, attribute values, variants), stored
+ * so a page is read, not rebuilt. The stock (batches and the figures over them) is read with the
+ * page, within the caller's locations, and put in its marked places (item-reader.ts), so a sale
+ * leaves every card as it was (migration 1765700000000).
  *
  * Triggers bump a card's `version` in the same transaction as any change it shows. A card is
  * current while `built_version = version` and `format` is this builder's fingerprint, so a change

@@ -31,34 +31,26 @@ const averageCostText = (remaining: string, worth: string) =>
 /** The domain's `stockValue`: what remains at its batches' costs, rounded to 4 places. */
 const stockValueText = (worth: string) => `round(coalesce(${worth}, 0), 4)::text`;
 
-/** One item or variant of `shown` as JSON; items (not variants) also carry `subItems`. */
-const unitJson = (alias: string, lowStock: string, subItems?: string) =>
+/**
+ * One item or variant of `shown` as JSON, without its stock: in the place of the figures that
+ * follow the batches (`lowStock`, `totalQuantity`, `averageCost`, `stockValue`, `batches`,
+ * `locationData`) the mark `"@stock" : "<its id>"`, which `withStock` replaces with them. Items
+ * (not variants) also carry `subItems`.
+ */
+const unitJson = (alias: string, subItems?: string) =>
   `json_build_object(
      '_id', ${alias}.id, 'itemName', ${alias}.item_name, 'variantName', ${alias}.variant_name, 'simpleItem', ${alias}.simple_item,
      'sku', ${alias}.sku, 'barcode', ${alias}.barcode, 'unit', ${alias}.unit,
      'category', ${alias}.category, 'price', ${alias}.price::text,
-     'taxRateID', ${alias}.tax_rate_id, 'taxExempt', ${alias}.tax_exempt, 'reorderLevel', ${alias}.reorder_level::text, 'lowStock', ${lowStock},
-     'totalQuantity', ${alias}.total_quantity, 'averageCost', ${alias}.average_cost, 'stockValue', ${alias}.stock_value, 'attributes', ${alias}.attributes,
-     'batches', ${alias}.batches, 'locationData', ${alias}.location_data,
+     'taxRateID', ${alias}.tax_rate_id, 'taxExempt', ${alias}.tax_exempt, 'reorderLevel', ${alias}.reorder_level::text, 'attributes', ${alias}.attributes,
+     '@stock', ${alias}.id,
      'deletedAt', ${iso(`${alias}.deleted_at`)}, 'deletedBy', ${alias}.deleted_by${subItems ? `, 'subItems', ${subItems}` : ''})`;
 
 /**
- * Builds items as the API shows them (specification field names) for a page of ids ($2, with the
- * business $1 and, for a caller limited to some locations, their ids $3), ending in the CTE
- * `cards` (`ord`, `id`, `card`): categories, attribute values, live batches within the caller's
- * locations, stock per location (on hand, average cost and value there, in the order locations
- * first appear among the batches, by date added) and in total, and live variants as `subItems` in
- * their values' order (attributes by name, each attribute's values in the order it lists them:
- * S, M, L), a variant showing its item's unit. A variant item's own `batches` are empty
- * (its stock is in its variants); its figures and `locationData` are over all of them, and it is
- * low on stock when any variant is.
- *
- * PostgreSQL writes the JSON, so a page of 50 items costs the API strings, not thousands of
- * objects to build and serialise.
+ * The page's top-level items ($2, of the business $1) in `page` (with `ord`, their place in $2)
+ * and, in `units`, each of them and its live variants (`top_id`: the item a unit belongs to).
  */
-const itemsQuery = (scoped: boolean) => {
-  const inScope = scoped ? 'AND b.location_id = ANY($3::uuid[])' : '';
-  return `WITH page AS (
+const UNITS = `page AS (
        SELECT i.*, p.ord FROM unnest($2::uuid[]) WITH ORDINALITY AS p(id, ord) JOIN items i ON i.id = p.id AND i.business_id = $1
      ),
      units AS (
@@ -66,11 +58,57 @@ const itemsQuery = (scoped: boolean) => {
        UNION ALL
        SELECT v.id, v.parent_id, v.parent_id, v.item_name, v.variant_name, v.simple_item, v.sku, v.barcode, p.unit, v.price, v.tax_rate_id, v.tax_exempt, v.reorder_level, v.deleted_at, v.deleted_by
          FROM items v JOIN page p ON p.id = v.parent_id WHERE v.parent_id = ANY($2::uuid[]) AND v.deleted_at IS NULL
+     )`;
+
+/**
+ * The cards of the page's items, ending in the CTE `cards` (`ord`, `id`, `card`): each item with
+ * its categories and attribute values and its live variants as `subItems` in their values' order
+ * (attributes by name, each attribute's values in the order it lists them: S, M, L), a variant
+ * showing its item's unit; each unit's stock marked (see `unitJson`). Nothing here follows the
+ * batches, so a sale leaves every card as it was.
+ */
+const CARDS = `categories_of AS (
+       SELECT ic.item_id AS id, json_agg(json_build_object('_id', c.id, 'name', c.name, 'level', c.level, 'parentCategory', c.parent_category_id)
+                                  ORDER BY c.level, lower(c.name)) AS list
+         FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($2::uuid[]) GROUP BY ic.item_id
      ),
-     live AS (
+     attributes_of AS (
+       SELECT iav.item_id AS id, json_agg(json_build_object('_id', v.id, 'value', v.value, 'attribute', json_build_object('_id', a.id, 'name', a.name))
+                                    ORDER BY lower(a.name), v.created_at) AS list,
+              -- A variant's place among its siblings: its values' places in their attributes' lists (created_at, as the attribute lists them), attribute by attribute.
+              array_agg(v.created_at ORDER BY lower(a.name), a.id) AS value_order
+         FROM item_attribute_values iav JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
+        WHERE iav.item_id = ANY(ARRAY(SELECT id FROM units)) GROUP BY iav.item_id
+     ),
+     shown AS (
+       SELECT u.*, a.value_order, coalesce(c.list, '[]') AS category, coalesce(a.list, '[]') AS attributes
+         FROM units u
+         LEFT JOIN categories_of c ON c.id = u.top_id
+         LEFT JOIN attributes_of a ON a.id = u.id
+     ),
+     variants AS (
+       SELECT parent_id AS id, json_agg(${unitJson('s')} ORDER BY s.value_order, s.variant_name, s.id) AS list
+         FROM shown s WHERE s.parent_id IS NOT NULL GROUP BY s.parent_id
+     ),
+     cards AS (
+       SELECT p.ord, s.id, ${unitJson('s', "coalesce(v.list, '[]')")} AS card
+         FROM shown s JOIN page p ON p.id = s.id LEFT JOIN variants v ON v.id = s.id
+     )`;
+
+/**
+ * The stock of every unit of the page within the caller's locations (all of them, or $3), ending
+ * in the CTE `stock` (`id`, `top_id`, `stock`: a JSON object of the fields `unitJson` marks): live
+ * batches as stored with them (batches.card_json, oldest first), stock per location (on hand,
+ * average cost and value there, in the order locations first appear among the batches, by date
+ * added) and in total. A variant item's own `batches` are empty (its stock is in its variants);
+ * its figures and `locationData` are over all of them, and it is low on stock when any variant is.
+ */
+const STOCK = (scoped: boolean) => {
+  const inScope = scoped ? 'AND b.location_id = ANY($3::uuid[])' : '';
+  return `live AS (
        -- Narrow: the batches' figures, read three times below. Their JSON (wide) is read once, per
        -- item in by_unit: carried here, it made this CTE 4 MB for a page of 50 items of 200
-       -- batches, spilled to disk and copied on every read (a card build about 18% slower).
+       -- batches, spilled to disk and copied on every read.
        SELECT b.id, b.item_id, b.location_id, b.date_added, u.top_id,
               b.quantity - b.quantity_sold AS remaining, (b.quantity - b.quantity_sold) * b.cost AS worth
          FROM batches b JOIN units u ON u.id = b.item_id
@@ -98,60 +136,57 @@ const itemsQuery = (scoped: boolean) => {
               ) ORDER BY first_added, first_id) AS data
          FROM places GROUP BY id
      ),
-     categories_of AS (
-       SELECT ic.item_id AS id, json_agg(json_build_object('_id', c.id, 'name', c.name, 'level', c.level, 'parentCategory', c.parent_category_id)
-                                  ORDER BY c.level, lower(c.name)) AS list
-         FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = ANY($2::uuid[]) GROUP BY ic.item_id
-     ),
-     attributes_of AS (
-       SELECT iav.item_id AS id, json_agg(json_build_object('_id', v.id, 'value', v.value, 'attribute', json_build_object('_id', a.id, 'name', a.name))
-                                    ORDER BY lower(a.name), v.created_at) AS list,
-              -- A variant's place among its siblings: its values' places in their attributes' lists (created_at, as the attribute lists them), attribute by attribute.
-              array_agg(v.created_at ORDER BY lower(a.name), a.id) AS value_order
-         FROM item_attribute_values iav JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
-        WHERE iav.item_id = ANY(ARRAY(SELECT id FROM units)) GROUP BY iav.item_id
-     ),
-     shown AS (
-       SELECT u.*,
+     figures AS (
+       SELECT u.id, u.top_id, u.parent_id, u.simple_item,
               ${quantityText('coalesce(t.remaining, v.remaining)')} AS total_quantity,
               ${averageCostText('coalesce(t.remaining, v.remaining)', 'coalesce(t.worth, v.worth)')} AS average_cost,
-              ${stockValueText('coalesce(t.worth, v.worth)')} AS stock_value, a.value_order,
+              ${stockValueText('coalesce(t.worth, v.worth)')} AS stock_value,
               CASE WHEN u.parent_id IS NULL AND NOT u.simple_item THEN '[]' ELSE coalesce(v.batches, '[]') END AS batches,
-              coalesce(l.data, '[]') AS location_data, coalesce(c.list, '[]') AS category, coalesce(a.list, '[]') AS attributes,
+              coalesce(l.data, '[]') AS location_data,
               coalesce(coalesce(v.remaining, 0) <= u.reorder_level, false) AS low
          FROM units u
          LEFT JOIN by_unit v ON v.id = u.id
          LEFT JOIN by_top t ON t.id = u.id
          LEFT JOIN location_data l ON l.id = u.id
-         LEFT JOIN categories_of c ON c.id = u.top_id
-         LEFT JOIN attributes_of a ON a.id = u.id
      ),
-     variants AS (
-       SELECT parent_id AS id, bool_or(low) AS low, json_agg(${unitJson('s', 's.low')} ORDER BY s.value_order, s.variant_name, s.id) AS list
-         FROM shown s WHERE s.parent_id IS NOT NULL GROUP BY s.parent_id
-     ),
-     cards AS (
-       SELECT p.ord, s.id, ${unitJson('s', 'CASE WHEN s.simple_item THEN s.low ELSE coalesce(v.low, false) END', "coalesce(v.list, '[]')")} AS card
-         FROM shown s JOIN page p ON p.id = s.id LEFT JOIN variants v ON v.id = s.id
+     stock AS (
+       SELECT f.id, f.top_id, json_build_object(
+                'lowStock', CASE WHEN f.parent_id IS NULL AND NOT f.simple_item THEN coalesce(w.low, false) ELSE f.low END,
+                'totalQuantity', f.total_quantity, 'averageCost', f.average_cost, 'stockValue', f.stock_value,
+                'batches', f.batches, 'locationData', f.location_data)::text AS stock
+         FROM figures f
+         LEFT JOIN (SELECT parent_id, bool_or(low) AS low FROM figures WHERE parent_id IS NOT NULL GROUP BY parent_id) w ON w.parent_id = f.id
      )`;
 };
 
-/** A page of items as one JSON array, in the ids' order. */
-const readItemsQuery = (scoped: boolean) => `${itemsQuery(scoped)} SELECT coalesce(json_agg(card ORDER BY ord), '[]')::text AS items FROM cards`;
+/** A row of `STOCK` or `READ_ITEMS`: a unit's stock, or (READ_ITEMS) a top-level item's card. */
+interface StockRow {
+  id: string;
+  top_id: string;
+  stock: string | null;
+  card: string | null;
+}
+
+/** The stock of the page's units, for cards already at hand (the list's stored cards). */
+const stockQuery = (scoped: boolean) => `WITH ${UNITS}, ${STOCK(scoped)} SELECT id, top_id, stock, NULL AS card FROM stock`;
+const STOCK_OF = { all: stockQuery(false), scoped: stockQuery(true) };
+
+/** Cards and stock in one statement (one snapshot): for one item's read, the answers to writes, and a card older than its stock. */
+const readItemsQuery = (scoped: boolean) => `WITH ${UNITS}, ${CARDS}, ${STOCK(scoped)}
+     SELECT id, top_id, stock, NULL AS card FROM stock UNION ALL SELECT id, id, NULL, card::text FROM cards`;
 const READ_ITEMS = { all: readItemsQuery(false), scoped: readItemsQuery(true) };
 
-/** Items as a caller who sees every location sees them, each with its card's version (see `item-cards.ts`). */
+/** Items' cards as stored (see `item-cards.ts`), each with its card's version. */
 const BUILT_CARDS = 'SELECT c.id, c.card::text AS card, k.version FROM cards c JOIN item_cards k ON k.item_id = c.id';
-export const BUILD_ITEM_CARDS = `${itemsQuery(false)} ${BUILT_CARDS}`;
+export const BUILD_ITEM_CARDS = `WITH ${UNITS}, ${CARDS} ${BUILT_CARDS}`;
 
 /**
  * The same cards built and stored in one statement ($3: the builder's format), for the background
  * builder, which needs none of them back: the JSON stays in PostgreSQL instead of travelling to
  * the API and back. Stored on the terms of `storeItemCards` (version unmoved, held cards skipped).
- * The cards are locked only once built (the lock's subquery reads `built`): locked first, a sale
- * touching one of them waited for the whole build, hundreds of milliseconds for 200 large cards.
+ * The cards are locked only once built (the lock's subquery reads `built`).
  */
-export const REBUILD_ITEM_CARDS = `${itemsQuery(false)},
+export const REBUILD_ITEM_CARDS = `WITH ${UNITS}, ${CARDS},
      built AS MATERIALIZED (${BUILT_CARDS}),
      stored AS (
        UPDATE item_cards k SET card = b.card, built_version = b.version, format = $3
@@ -161,13 +196,77 @@ export const REBUILD_ITEM_CARDS = `${itemsQuery(false)},
        RETURNING 1)
      SELECT count(*)::int AS stored FROM stored`;
 
-/** A page of items (ids of top-level items) as one JSON array in the ids' order, within the caller's locations. */
-export async function readItemsJson(manager: EntityManager, businessId: string, ids: readonly string[], scope: LocationScope): Promise<string> {
+/** Where a unit's stock goes in a card (see `unitJson`). A user's text cannot forge it: quotes inside JSON strings are escaped. */
+const STOCK_MARK = /"@stock" : "([0-9a-f-]{36})"/g;
+
+/**
+ * A card with each unit's stock in the place of its mark; undefined when the card and the stock
+ * do not list the same units (a variant added or deleted between the two reads).
+ */
+function withStock(id: string, card: string, stock: ReadonlyMap<string, { top: string; json: string }>, unitsOf: ReadonlyMap<string, number>): string | undefined {
+  let marked = 0;
+  let whole = true;
+  const text = card.replace(STOCK_MARK, (_mark, unit: string) => {
+    const found = stock.get(unit);
+    if (!found || found.top !== id) whole = false;
+    marked += 1;
+    // The object's fields without its braces, in the place of the mark.
+    return found ? found.json.slice(1, -1) : '';
+  });
+  return whole && marked === (unitsOf.get(id) ?? 0) ? text : undefined;
+}
+
+function stockMaps(rows: readonly StockRow[]) {
+  const stock = new Map<string, { top: string; json: string }>();
+  const unitsOf = new Map<string, number>();
+  const cards = new Map<string, string>();
+  for (const row of rows) {
+    if (row.card !== null) cards.set(row.id, row.card);
+    if (row.stock === null) continue;
+    stock.set(row.id, { top: row.top_id, json: row.stock });
+    unitsOf.set(row.top_id, (unitsOf.get(row.top_id) ?? 0) + 1);
+  }
+  return { stock, unitsOf, cards };
+}
+
+const scoped = (scope: LocationScope, businessId: string, ids: readonly string[]) =>
+  scope.all ? { key: 'all' as const, values: [businessId, ids] } : { key: 'scoped' as const, values: [businessId, ids, scope.ids] };
+
+/**
+ * A page of items (ids of top-level items) as one JSON array in the ids' order, within the
+ * caller's locations: each item's card (`cards`: stored ones at hand, else built here) with its
+ * units' stock read now. A card that no longer lists the units the stock does is built again,
+ * with its stock, in one statement.
+ */
+export async function readItemsJson(
+  manager: EntityManager,
+  businessId: string,
+  ids: readonly string[],
+  scope: LocationScope,
+  cards?: ReadonlyMap<string, string>,
+): Promise<string> {
   if (ids.length === 0) return '[]';
-  const [row] = scope.all
-    ? await preparedQuery<{ items: string }>(manager, 'read-items', READ_ITEMS.all, [businessId, ids])
-    : await preparedQuery<{ items: string }>(manager, 'read-items', READ_ITEMS.scoped, [businessId, ids, scope.ids]);
-  return row?.items ?? '[]';
+  const { key, values } = scoped(scope, businessId, ids);
+  const read = cards
+    ? stockMaps(await preparedQuery<StockRow>(manager, 'item-stock', STOCK_OF[key], values))
+    : stockMaps(await preparedQuery<StockRow>(manager, 'read-items', READ_ITEMS[key], values));
+  const shown = new Map<string, string>();
+  const again: string[] = [];
+  for (const id of ids) {
+    const card = cards?.get(id) ?? read.cards.get(id);
+    const text = card === undefined ? undefined : withStock(id, card, read.stock, read.unitsOf);
+    if (text !== undefined) shown.set(id, text);
+    else if (cards && (card !== undefined || read.unitsOf.has(id))) again.push(id);
+  }
+  if (again.length > 0) {
+    const { key: againKey, values: againValues } = scoped(scope, businessId, again);
+    const fresh = stockMaps(await preparedQuery<StockRow>(manager, 'read-items', READ_ITEMS[againKey], againValues));
+    for (const id of again) {
+      const text = withStock(id, fresh.cards.get(id) ?? '', fresh.stock, fresh.unitsOf);
+      if (text !== undefined && fresh.cards.has(id)) shown.set(id, text);
+    }
+  }
+  return `[${ids.flatMap((id) => shown.get(id) ?? []).join(',')}]`;
 }
 
 /** The items of `readItemsJson`, as objects: for one item's read and the answers to writes. */

@@ -61,23 +61,16 @@ export class ItemsService {
   ) {}
 
   /**
-   * The list's answer (an `ItemListResponse`) as JSON text: PostgreSQL writes the items. A caller
-   * who sees every location gets the stored item cards, any stale one rebuilt (see `item-cards.ts`);
-   * one limited to some locations gets items built for those locations.
+   * The list's answer (an `ItemListResponse`) as JSON text: PostgreSQL writes the items. Each
+   * item's stored card (any stale one rebuilt and stored, see `item-cards.ts`) with its stock
+   * within the caller's locations, read now.
    */
   async list(auth: AuthContext, query: Out<typeof ItemListQuerySchema>): Promise<JsonText<ItemListResponse>> {
     const manager = this.dataSource.manager;
     const scope = locationsFor(auth.user, 'view:item');
-    const { ids, cards, total, totalExact } = await listItemIds(manager, auth.businessId, scope, query, scope.all ? ITEM_CARD_FORMAT : undefined);
-    let items: string;
-    if (scope.all) {
-      const stale = ids.filter((id) => !cards.has(id));
-      const rebuilt = await buildItemCards(manager, auth.businessId, stale);
-      items = `[${ids.flatMap((id) => cards.get(id) ?? rebuilt.get(id) ?? []).join(',')}]`;
-    } else {
-      items = await readItemsJson(manager, auth.businessId, ids, scope);
-    }
-    items = costsAsSeenJson(auth, items);
+    const { ids, cards, total, totalExact } = await listItemIds(manager, auth.businessId, scope, query, ITEM_CARD_FORMAT);
+    const rebuilt = await buildItemCards(manager, auth.businessId, ids.filter((id) => !cards.has(id)));
+    const items = costsAsSeenJson(auth, await readItemsJson(manager, auth.businessId, ids, scope, new Map([...cards, ...rebuilt])));
     return `{"items":${items},"total":${total},"totalExact":${totalExact},"page":${query.page},"limit":${query.limit}}` as JsonText<ItemListResponse>;
   }
 

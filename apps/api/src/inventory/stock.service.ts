@@ -57,8 +57,9 @@ export const BATCH_COLUMNS = 'id, item_id, location_id, quantity::text, quantity
  * works inside the caller's transaction (`manager`), locks the batches it touches with
  * SELECT ... FOR UPDATE in the domain's `batchLockOrder` (ascending id: `ORDER BY id`, one
  * statement), and applies the movements the domain planned to `quantity_sold`. No other code writes
- * batch quantities for these; the database's triggers keep each item's on hand, low-stock flag and
- * item card in the same transaction, as for every batch write, and `ck_batches_quantities` refuses
+ * batch quantities for these; the database's triggers keep each item's on hand and low-stock flag
+ * in the same transaction, as for every batch write (item cards hold no stock: a sale leaves them
+ * current), and `ck_batches_quantities` refuses
  * a quantity sold above the quantity even if a plan were wrong.
  */
 /**
@@ -177,7 +178,7 @@ export class StockService {
   /**
    * Changes the `quantity` of batches this transaction has locked: a transfer's reservation (-, the
    * domain's planTransfer `reserve`) or its giving back (+, giveBack), never `quantity_sold`. The
-   * triggers keep on hand and the item card; `ck_batches_quantities` refuses a reservation of
+   * triggers keep on hand; `ck_batches_quantities` refuses a reservation of
    * stock already sold even if a plan were wrong.
    */
   async changeQuantities(manager: EntityManager, businessId: string, movements: readonly BatchMovement[]): Promise<void> {
