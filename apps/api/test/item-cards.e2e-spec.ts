@@ -78,6 +78,8 @@ describe('item cards: the list never shows a card older than the data (real Post
     const steps: [string, () => Promise<unknown>][] = [
       ['a batch added', async () => (batchId = item(await owner.post('user/inventory/add/batch', { itemID: small()._id, locationID: branch, supplierID: supplier, quantity: '5', cost: '1.25' })).subItems.find((v) => v._id === small()._id)!.batches[0]!._id)],
       ['a batch changed', async () => item(await owner.patch('user/inventory/update/batch', { _id: batchId, quantity: '7', cost: '1.50' }))],
+      // On hand stays as it was: the stamp must move all the same (migration 1765700000100).
+      ['a batch repriced alone', async () => item(await owner.patch('user/inventory/update/batch', { _id: batchId, cost: '1.60' }))],
       ['a batch deleted', async () => item(await del(`user/inventory/batch/${batchId}`))],
       ['a simple item repriced', async () => item(await owner.patch('user/inventory/update', { _id: soap._id, price: '1.75', reorderLevel: '4' }))],
       ['a variant repriced', async () => item(await owner.patch('user/inventory/variant', { _id: small()._id, price: '2.25' }))],
@@ -113,8 +115,24 @@ describe('item cards: the list never shows a card older than the data (real Post
     expect((await listed()).find((i) => i._id === soap._id)!.price).toBe('1.9500');
   });
 
+  it('serves an item as stored while its card and its stock are unchanged', async () => {
+    await builder.catchUp();
+    await listed();
+    const [row] = await db.query(`SELECT shown, shown_version = version AS same_card FROM item_cards WHERE item_id = $1`, [soap._id]);
+    expect(row.same_card).toBe(true);
+    expect(JSON.parse(row.shown)).toEqual((await fresh([soap._id]))[0]);
+    // A stored item the list serves as it is: shown here by a mark nothing else would write.
+    await db.query(`UPDATE item_cards SET shown = replace(shown, '"itemName" : "Soap"', '"itemName" : "Soap (stored)"') WHERE item_id = $1`, [soap._id]);
+    expect((await listed()).find((i) => i._id === soap._id)!.itemName).toBe('Soap (stored)');
+    // Any change of its batches retires it.
+    item(await owner.post('user/inventory/add/batch', { itemID: soap._id, locationID: owner.locationId, quantity: '1', cost: '1' }));
+    expect((await listed()).find((i) => i._id === soap._id)!.itemName).toBe('Soap');
+  });
+
   it('holds no stock: batch writes and sales leave every card current, and the list shows their stock at once', async () => {
     await builder.catchUp();
+    const soldOf = (shown: Item[]) => shown.find((i) => i._id === soap._id)!.batches.reduce((sum, b) => sum + Number(b.quantitySold), 0);
+    const soldBefore = soldOf(await listed());
     const versions = async () => db.query(`SELECT item_id, version, built_version FROM item_cards WHERE item_id = ANY($1::uuid[]) ORDER BY item_id`, [[soap._id, tea._id]]);
     const before = await versions();
     const batch = item(await owner.post('user/inventory/add/batch', { itemID: soap._id, locationID: owner.locationId, quantity: '6', cost: '1' })).batches.at(-1)!;
@@ -122,9 +140,10 @@ describe('item cards: the list never shows a card older than the data (real Post
     expect(sale.statusCode).toBe(201);
     // Without migration 1765700000000 the batches' triggers bump Soap's card here.
     expect(await versions()).toEqual(before);
-    const shown = (await listed()).find((i) => i._id === soap._id)!;
-    expect(shown).toEqual((await fresh([soap._id]))[0]);
-    expect(shown.batches.find((b) => b._id === batch._id)).toMatchObject({ quantity: '6.000', quantitySold: '2.000' });
+    const shown = await listed();
+    expect(shown.find((i) => i._id === soap._id)).toEqual((await fresh([soap._id]))[0]);
+    expect(shown.find((i) => i._id === soap._id)!.batches.map((b) => b._id)).toContain(batch._id);
+    expect(soldOf(shown)).toBe(soldBefore + 2);
   });
 
   it('reads a card and its stock that list different variants (a variant added between the two reads) again, together', async () => {

@@ -54,10 +54,18 @@ const UNITS = `page AS (
        SELECT i.*, p.ord FROM unnest($2::uuid[]) WITH ORDINALITY AS p(id, ord) JOIN items i ON i.id = p.id AND i.business_id = $1
      ),
      units AS (
-       SELECT id, id AS top_id, parent_id, item_name, variant_name, simple_item, sku, barcode, unit, price, tax_rate_id, tax_exempt, reorder_level, deleted_at, deleted_by FROM page
+       SELECT id, id AS top_id, parent_id, item_name, variant_name, simple_item, sku, barcode, unit, price, tax_rate_id, tax_exempt, reorder_level, deleted_at, deleted_by, stock_version FROM page
        UNION ALL
-       SELECT v.id, v.parent_id, v.parent_id, v.item_name, v.variant_name, v.simple_item, v.sku, v.barcode, p.unit, v.price, v.tax_rate_id, v.tax_exempt, v.reorder_level, v.deleted_at, v.deleted_by
+       SELECT v.id, v.parent_id, v.parent_id, v.item_name, v.variant_name, v.simple_item, v.sku, v.barcode, p.unit, v.price, v.tax_rate_id, v.tax_exempt, v.reorder_level, v.deleted_at, v.deleted_by, v.stock_version
          FROM items v JOIN page p ON p.id = v.parent_id WHERE v.parent_id = ANY($2::uuid[]) AND v.deleted_at IS NULL
+     )`;
+
+/** `UNITS` with only what the stock needs: the same units, without the items' names and codes. */
+const STOCK_UNITS = `units AS (
+       SELECT i.id, i.id AS top_id, i.parent_id, i.simple_item, i.reorder_level, i.stock_version FROM items i WHERE i.id = ANY($2::uuid[]) AND i.business_id = $1
+       UNION ALL
+       SELECT v.id, v.parent_id, v.parent_id, v.simple_item, v.reorder_level, v.stock_version FROM items v
+        WHERE v.parent_id = ANY($2::uuid[]) AND v.business_id = $1 AND v.deleted_at IS NULL
      )`;
 
 /**
@@ -159,21 +167,36 @@ const STOCK = (scoped: boolean) => {
      )`;
 };
 
-/** A row of `STOCK` or `READ_ITEMS`: a unit's stock, or (READ_ITEMS) a top-level item's card. */
+/** A row of `STOCK_OF` or `READ_ITEMS`: a unit's stock, or (READ_ITEMS) a top-level item's card. */
 interface StockRow {
   id: string;
   top_id: string;
   stock: string | null;
   card: string | null;
+  /** STOCK_OF: the stamp of the unit's item's stock (see `stockStamp`). */
+  stamp: string | null;
 }
 
-/** The stock of the page's units, for cards already at hand (the list's stored cards). */
-const stockQuery = (scoped: boolean) => `WITH ${UNITS}, ${STOCK(scoped)} SELECT id, top_id, stock, NULL AS card FROM stock`;
+/**
+ * The stock of the page's units, for cards at hand, each with its item's stamp: its units'
+ * `stock_version` summed (migration 1765700000100), as `stockStamp` reckons it.
+ */
+const stockQuery = (scoped: boolean) => `WITH ${STOCK_UNITS}, ${STOCK(scoped)},
+     stamps AS (SELECT top_id, sum(stock_version)::text AS stamp FROM units GROUP BY top_id)
+     SELECT s.id, s.top_id, s.stock, NULL AS card, t.stamp FROM stock s JOIN stamps t ON t.top_id = s.top_id`;
 const STOCK_OF = { all: stockQuery(false), scoped: stockQuery(true) };
+
+/**
+ * An item's stock stamp, for the item row `alias`: its own `stock_version` and its live variants'
+ * summed. Each counts its unit's batch changes, so the sum grows with every one of them (the set
+ * of live variants is the card's, whose version moves when it changes).
+ */
+export const stockStamp = (alias: string) =>
+  `(${alias}.stock_version + coalesce((SELECT sum(v.stock_version) FROM items v WHERE v.parent_id = ${alias}.id AND v.deleted_at IS NULL), 0))`;
 
 /** Cards and stock in one statement (one snapshot): for one item's read, the answers to writes, and a card older than its stock. */
 const readItemsQuery = (scoped: boolean) => `WITH ${UNITS}, ${CARDS}, ${STOCK(scoped)}
-     SELECT id, top_id, stock, NULL AS card FROM stock UNION ALL SELECT id, id, NULL, card::text FROM cards`;
+     SELECT id, top_id, stock, NULL AS card, NULL AS stamp FROM stock UNION ALL SELECT id, id, NULL, card::text, NULL FROM cards`;
 const READ_ITEMS = { all: readItemsQuery(false), scoped: readItemsQuery(true) };
 
 /** Items' cards as stored (see `item-cards.ts`), each with its card's version. */
@@ -199,73 +222,73 @@ export const REBUILD_ITEM_CARDS = `WITH ${UNITS}, ${CARDS},
 /** Where a unit's stock goes in a card (see `unitJson`). A user's text cannot forge it: quotes inside JSON strings are escaped. */
 const STOCK_MARK = /"@stock" : "([0-9a-f-]{36})"/g;
 
+/** Units' stock as read: each unit's stock object, with its item; per item, its units and its stock's stamp. */
+export interface StockRead {
+  stock: ReadonlyMap<string, { top: string; json: string }>;
+  unitsOf: ReadonlyMap<string, number>;
+  stamps: ReadonlyMap<string, string>;
+}
+
+function stockRead(rows: readonly StockRow[]): StockRead & { cards: Map<string, string> } {
+  const stock = new Map<string, { top: string; json: string }>();
+  const unitsOf = new Map<string, number>();
+  const stamps = new Map<string, string>();
+  const cards = new Map<string, string>();
+  for (const row of rows) {
+    if (row.card !== null) cards.set(row.id, row.card);
+    if (row.stamp !== null) stamps.set(row.top_id, row.stamp);
+    if (row.stock === null) continue;
+    stock.set(row.id, { top: row.top_id, json: row.stock });
+    unitsOf.set(row.top_id, (unitsOf.get(row.top_id) ?? 0) + 1);
+  }
+  return { stock, unitsOf, stamps, cards };
+}
+
+const parameters = (scope: LocationScope, businessId: string, ids: readonly string[]) =>
+  scope.all ? { key: 'all' as const, values: [businessId, ids] } : { key: 'scoped' as const, values: [businessId, ids, scope.ids] };
+
+/** The stock of some top-level items' units within the caller's locations, now. */
+export async function readStock(manager: EntityManager, businessId: string, ids: readonly string[], scope: LocationScope): Promise<StockRead> {
+  const { key, values } = parameters(scope, businessId, ids);
+  return stockRead(await preparedQuery<StockRow>(manager, 'item-stock', STOCK_OF[key], values));
+}
+
 /**
- * A card with each unit's stock in the place of its mark; undefined when the card and the stock
- * do not list the same units (a variant added or deleted between the two reads).
+ * The card of the item `id` with each unit's stock in the place of its mark; undefined when the
+ * card and the stock do not list the same units (a variant added or deleted between the two reads).
  */
-function withStock(id: string, card: string, stock: ReadonlyMap<string, { top: string; json: string }>, unitsOf: ReadonlyMap<string, number>): string | undefined {
+export function withStock(id: string, card: string, read: StockRead): string | undefined {
   let marked = 0;
   let whole = true;
   const text = card.replace(STOCK_MARK, (_mark, unit: string) => {
-    const found = stock.get(unit);
+    const found = read.stock.get(unit);
     if (!found || found.top !== id) whole = false;
     marked += 1;
     // The object's fields without its braces, in the place of the mark.
     return found ? found.json.slice(1, -1) : '';
   });
-  return whole && marked === (unitsOf.get(id) ?? 0) ? text : undefined;
+  return whole && marked === (read.unitsOf.get(id) ?? 0) ? text : undefined;
 }
-
-function stockMaps(rows: readonly StockRow[]) {
-  const stock = new Map<string, { top: string; json: string }>();
-  const unitsOf = new Map<string, number>();
-  const cards = new Map<string, string>();
-  for (const row of rows) {
-    if (row.card !== null) cards.set(row.id, row.card);
-    if (row.stock === null) continue;
-    stock.set(row.id, { top: row.top_id, json: row.stock });
-    unitsOf.set(row.top_id, (unitsOf.get(row.top_id) ?? 0) + 1);
-  }
-  return { stock, unitsOf, cards };
-}
-
-const scoped = (scope: LocationScope, businessId: string, ids: readonly string[]) =>
-  scope.all ? { key: 'all' as const, values: [businessId, ids] } : { key: 'scoped' as const, values: [businessId, ids, scope.ids] };
 
 /**
- * A page of items (ids of top-level items) as one JSON array in the ids' order, within the
- * caller's locations: each item's card (`cards`: stored ones at hand, else built here) with its
- * units' stock read now. A card that no longer lists the units the stock does is built again,
- * with its stock, in one statement.
+ * Items (ids of top-level items) as their cards and stock, both read now in one statement, within
+ * the caller's locations, as a map by id (an id not of the business is left out).
  */
-export async function readItemsJson(
-  manager: EntityManager,
-  businessId: string,
-  ids: readonly string[],
-  scope: LocationScope,
-  cards?: ReadonlyMap<string, string>,
-): Promise<string> {
-  if (ids.length === 0) return '[]';
-  const { key, values } = scoped(scope, businessId, ids);
-  const read = cards
-    ? stockMaps(await preparedQuery<StockRow>(manager, 'item-stock', STOCK_OF[key], values))
-    : stockMaps(await preparedQuery<StockRow>(manager, 'read-items', READ_ITEMS[key], values));
+export async function readItemsShown(manager: EntityManager, businessId: string, ids: readonly string[], scope: LocationScope): Promise<Map<string, string>> {
   const shown = new Map<string, string>();
-  const again: string[] = [];
-  for (const id of ids) {
-    const card = cards?.get(id) ?? read.cards.get(id);
-    const text = card === undefined ? undefined : withStock(id, card, read.stock, read.unitsOf);
+  if (ids.length === 0) return shown;
+  const { key, values } = parameters(scope, businessId, ids);
+  const read = stockRead(await preparedQuery<StockRow>(manager, 'read-items', READ_ITEMS[key], values));
+  for (const [id, card] of read.cards) {
+    const text = withStock(id, card, read);
     if (text !== undefined) shown.set(id, text);
-    else if (cards && (card !== undefined || read.unitsOf.has(id))) again.push(id);
   }
-  if (again.length > 0) {
-    const { key: againKey, values: againValues } = scoped(scope, businessId, again);
-    const fresh = stockMaps(await preparedQuery<StockRow>(manager, 'read-items', READ_ITEMS[againKey], againValues));
-    for (const id of again) {
-      const text = withStock(id, fresh.cards.get(id) ?? '', fresh.stock, fresh.unitsOf);
-      if (text !== undefined && fresh.cards.has(id)) shown.set(id, text);
-    }
-  }
+  return shown;
+}
+
+/** A page of items (ids of top-level items) as one JSON array in the ids' order, within the caller's locations, read now. */
+export async function readItemsJson(manager: EntityManager, businessId: string, ids: readonly string[], scope: LocationScope): Promise<string> {
+  const shown = await readItemsShown(manager, businessId, ids, scope);
   return `[${ids.flatMap((id) => shown.get(id) ?? []).join(',')}]`;
 }
 

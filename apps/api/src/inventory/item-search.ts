@@ -1,6 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { LocationScope } from '@stockbook/domain';
 import { preparedQuery } from '../common/database/prepared-query';
+import { stockStamp } from './item-reader';
+
+/** A page item's stored card (current), with its version and, while it still holds, the item as shown (see `item-cards.ts`). */
+export interface StoredCard {
+  card: string;
+  version: string;
+  shown: string | null;
+}
 
 export interface ItemSearch {
   search?: string;
@@ -49,7 +57,7 @@ export async function listItemIds(
   scope: LocationScope,
   query: ItemSearch,
   cardFormat?: string,
-): Promise<{ ids: string[]; cards: Map<string, string>; total: number; totalExact: boolean }> {
+): Promise<{ ids: string[]; cards: Map<string, StoredCard>; total: number; totalExact: boolean }> {
   const parameters: unknown[] = [businessId];
   const add = (value: unknown) => {
     parameters.push(value);
@@ -155,10 +163,16 @@ export async function listItemIds(
                                WHERE ic.category_id = c.id AND ${conditions.join(' AND ')} ORDER BY ic.item_name, ic.item_id LIMIT ${limit}) x) i`
     : `items i WHERE ${conditions.join(' AND ')}`;
   withs.push(`hits AS (SELECT i.id, i.item_name FROM ${source} ORDER BY i.item_name, i.id LIMIT ${limit})`);
-  // With a card format, each page item's current card (see `item-cards.ts`) comes along.
+  // With a card format, each page item's current card (see `item-cards.ts`) comes along, and the
+  // item as shown while its card's version and its stock's stamp still hold.
   const card = cardFormat
-    ? { column: ', k.card', join: `LEFT JOIN item_cards k ON k.item_id = page.id AND k.built_version = k.version AND k.format = ${add(cardFormat)}` }
-    : { column: ', NULL::text AS card', join: '' };
+    ? {
+        column: `, k.card, k.version::text AS version,
+                 CASE WHEN k.shown_version = k.version AND k.shown_stamp = ${stockStamp('shown_item')} THEN k.shown END AS shown`,
+        join: `LEFT JOIN item_cards k ON k.item_id = page.id AND k.built_version = k.version AND k.format = ${add(cardFormat)}
+               LEFT JOIN items shown_item ON shown_item.id = k.item_id`,
+      }
+    : { column: ', NULL::text AS card, NULL AS version, NULL AS shown', join: '' };
   const text = `WITH ${withs.join(',\n')}
      SELECT page.id, counted.total${card.column} FROM (SELECT count(*)::int AS total FROM hits) counted
        LEFT JOIN LATERAL (SELECT id, item_name FROM hits ORDER BY item_name, id OFFSET ${add(offset)} LIMIT ${add(query.limit)}) page ON true
@@ -166,9 +180,9 @@ export async function listItemIds(
       ORDER BY page.item_name, page.id`;
   // A search is planned for its words (a walk for common ones, the trigram index for rare ones);
   // the other shapes plan the same for any value, so they are prepared once per connection.
-  type Row = { id: string | null; total: number; card: string | null };
+  type Row = { id: string | null; total: number; card: string | null; version: string | null; shown: string | null };
   const rows = query.search ? ((await manager.query(text, parameters)) as Row[]) : await preparedQuery<Row>(manager, 'list-items', text, parameters);
   const total = rows[0]?.total ?? 0;
-  const cards = new Map(rows.flatMap((row) => (row.id && row.card ? [[row.id, row.card] as const] : [])));
+  const cards = new Map(rows.flatMap((row) => (row.id && row.card ? [[row.id, { card: row.card, version: row.version!, shown: row.shown }] as const] : [])));
   return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), cards, total: Math.min(total, cap - 1), totalExact: total < cap };
 }

@@ -22,9 +22,9 @@ import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { WritePath, type Written } from '../writes/write-path.service';
 import { assertCategories, linkCategories, linkValues, resolveValues } from './item-links';
-import { readItems, readItemsJson } from './item-reader';
+import { readItems } from './item-reader';
 import type { JsonText } from '../common/json-text';
-import { buildItemCards, ITEM_CARD_FORMAT } from './item-cards';
+import { ITEM_CARD_FORMAT, listedItemsJson } from './item-cards';
 import { assertCodesFree, claimsOf, CODE_CONFLICTS, CODE_RACE, type CodeClaim } from './item-codes';
 import { costsAsSeen, costsAsSeenJson } from './cost-visibility';
 import { readInTransit } from './in-transit';
@@ -61,16 +61,14 @@ export class ItemsService {
   ) {}
 
   /**
-   * The list's answer (an `ItemListResponse`) as JSON text: PostgreSQL writes the items. Each
-   * item's stored card (any stale one rebuilt and stored, see `item-cards.ts`) with its stock
-   * within the caller's locations, read now.
+   * The list's answer (an `ItemListResponse`) as JSON text: PostgreSQL writes the items, each
+   * its stored card with its stock within the caller's locations (see `listedItemsJson`).
    */
   async list(auth: AuthContext, query: Out<typeof ItemListQuerySchema>): Promise<JsonText<ItemListResponse>> {
     const manager = this.dataSource.manager;
     const scope = locationsFor(auth.user, 'view:item');
     const { ids, cards, total, totalExact } = await listItemIds(manager, auth.businessId, scope, query, ITEM_CARD_FORMAT);
-    const rebuilt = await buildItemCards(manager, auth.businessId, ids.filter((id) => !cards.has(id)));
-    const items = costsAsSeenJson(auth, await readItemsJson(manager, auth.businessId, ids, scope, new Map([...cards, ...rebuilt])));
+    const items = costsAsSeenJson(auth, await listedItemsJson(manager, auth.businessId, ids, scope, cards));
     return `{"items":${items},"total":${total},"totalExact":${totalExact},"page":${query.page},"limit":${query.limit}}` as JsonText<ItemListResponse>;
   }
 
