@@ -3,7 +3,11 @@ import type { LocationScope } from '@stockbook/domain';
 import { preparedQuery } from '../common/database/prepared-query';
 import { stockStamp } from './item-reader';
 
-/** A page item's stored card (current), with its version and, while it still holds, the item as shown (see `item-cards.ts`). */
+/**
+ * A page item's stored card (current), with its version and, while it still holds, the item as
+ * shown (see `item-cards.ts`); with the item as shown, a caller who sees every location is not sent
+ * the card (empty).
+ */
 export interface StoredCard {
   card: string;
   version: string;
@@ -164,13 +168,15 @@ export async function listItemIds(
     : `items i WHERE ${conditions.join(' AND ')}`;
   withs.push(`hits AS (SELECT i.id, i.item_name FROM ${source} ORDER BY i.item_name, i.id LIMIT ${limit})`);
   // With a card format, each page item's current card (see `item-cards.ts`) comes along, and the
-  // item as shown while its card's version and its stock's stamp still hold.
+  // item as shown while its card's version and its stock's stamp still hold (then, for a caller
+  // who sees every location, without the card: only the shown item is needed).
   const card = cardFormat
     ? {
-        column: `, k.card, k.version::text AS version,
-                 CASE WHEN k.shown_version = k.version AND k.shown_stamp = ${stockStamp('shown_item')} THEN k.shown END AS shown`,
+        column: `, ${scope.all ? 'CASE WHEN held.shown THEN NULL ELSE k.card END' : 'k.card'} AS card, k.version::text AS version,
+                 CASE WHEN held.shown THEN k.shown END AS shown`,
         join: `LEFT JOIN item_cards k ON k.item_id = page.id AND k.built_version = k.version AND k.format = ${add(cardFormat)}
-               LEFT JOIN items shown_item ON shown_item.id = k.item_id`,
+               LEFT JOIN LATERAL (SELECT k.shown_version = k.version AND k.shown_stamp = ${stockStamp('shown_item')} AS shown
+                                    FROM items shown_item WHERE shown_item.id = k.item_id) held ON true`,
       }
     : { column: ', NULL::text AS card, NULL AS version, NULL AS shown', join: '' };
   const text = `WITH ${withs.join(',\n')}
@@ -183,6 +189,8 @@ export async function listItemIds(
   type Row = { id: string | null; total: number; card: string | null; version: string | null; shown: string | null };
   const rows = query.search ? ((await manager.query(text, parameters)) as Row[]) : await preparedQuery<Row>(manager, 'list-items', text, parameters);
   const total = rows[0]?.total ?? 0;
-  const cards = new Map(rows.flatMap((row) => (row.id && row.card ? [[row.id, { card: row.card, version: row.version!, shown: row.shown }] as const] : [])));
+  const cards = new Map(
+    rows.flatMap((row) => (row.id && (row.card || row.shown) ? [[row.id, { card: row.card ?? '', version: row.version!, shown: row.shown }] as const] : [])),
+  );
   return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), cards, total: Math.min(total, cap - 1), totalExact: total < cap };
 }
