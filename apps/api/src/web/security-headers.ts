@@ -35,7 +35,7 @@ function helmetOptions(config: AppConfig): HelmetOptions {
 }
 
 /** The headers helmet sets for `options`, worked out once: none of them depends on the request. */
-export function helmetHeaders(options: HelmetOptions): [string, string][] {
+function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
   const response = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
