@@ -1,6 +1,6 @@
 // Sales under load (issues 14 and 25): invoices of 3 lines, each line drawn FIFO from several small
 // batches, made through POST user/invoice; beside each phase, in the same run, the sale's own
-// statements sent raw through `pg` (support/raw-sale.mjs: no HTTP, session, domain or read-back), so
+// statements sent raw through `pg` (support/raw-sale.mjs: no HTTP, session or domain), so
 // the API's own cost shows. Phases:
 //   1. one client, one sale at a time: p50 per invoice;
 //   2. 16 clients over 5 locations of one business, with CPU per invoice (API and PostgreSQL, from

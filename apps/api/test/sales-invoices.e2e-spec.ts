@@ -154,6 +154,47 @@ describe('sales: invoices (real PostgreSQL)', () => {
     expect(shown((await send(owner, 'GET', `user/invoice/${answer.json().invoice._id}`)).json().invoice)).toEqual(expected);
   });
 
+  it("a sale's answer is the invoice as read afterwards, field for field: customer, seller, taxed lines with categories, attributes and draws, split payments with change", async () => {
+    const owner = await registerBusiness(api);
+    const rate = (await owner.post('user/tax-rate', { name: 'VAT', rate: '8.25' })).json().taxRate;
+    const drinks = (await owner.post('user/category/add', { name: 'Drinks' })).json().category._id;
+    const size = (await owner.post('user/attribute/add', { name: 'Size', values: ['Large'] })).json().attribute;
+    const tea = (await owner.post('user/inventory/variant/item', {
+      itemName: 'Tea',
+      categories: [drinks],
+      taxRateID: rate._id,
+      variants: [{ attributes: [size.values[0]._id], price: '3.10' }],
+    })).json().item;
+    const large = tea.subItems[0]._id;
+    const soap = (await owner.post('user/inventory/add/simple/item', { itemName: 'Soap', price: '1.25' })).json().item._id;
+    await owner.post('user/inventory/add/batch', { itemID: large, locationID: owner.locationId, quantity: '2', cost: '1', dateAdded: '2026-01-01T00:00:00Z' });
+    await owner.post('user/inventory/add/batch', { itemID: large, locationID: owner.locationId, quantity: '5', cost: '1.5', dateAdded: '2026-01-02T00:00:00Z' });
+    await owner.post('user/inventory/add/batch', { itemID: soap, locationID: owner.locationId, quantity: '9', cost: '0.4' });
+    const customer = (await owner.post('user/customer', { firstName: 'Kamala', lastName: 'Silva', email: 'kamala@example.com', contactNumber: '0771 234 567', address: '1 Galle Road' })).json().customer;
+    const answer = await send(owner, 'POST', 'user/invoice', {
+      locationID: owner.locationId,
+      customer: customer._id,
+      items: [{ itemID: large, quantity: '3', discount: '0.1' }, { itemID: soap, quantity: '2', price: '1.5' }],
+      paymentMethod: 'Cash',
+      payments: [{ paymentMethod: 'Cash', amount: '5', tendered: '20' }, { paymentMethod: 'Card', amount: '2' }],
+      paymentDueDate: '2030-01-01T00:00:00Z',
+    });
+    expect([answer.statusCode, answer.statusCode === 201 ? '' : answer.body]).toEqual([201, '']);
+    const invoice = answer.json().invoice;
+    expect(invoice).toMatchObject({
+      customer: { _id: customer._id, email: 'kamala@example.com', address: '1 Galle Road' },
+      items: [{ category: [{ _id: drinks }], attributes: [{ value: 'Large' }], taxName: 'VAT', batch: [{ quantity: '2.000' }, { quantity: '1.000' }] }, { price: '1.5000', taxRate: '0.0000' }],
+      payments: [{ change: '15.0000' }, { paymentMethod: 'Card' }],
+    });
+    expect(invoice.outstanding).not.toBe('0.0000');
+    expect((await send(owner, 'GET', `user/invoice/${invoice._id}`)).json().invoice).toEqual(invoice);
+    // And as a seller who may not see costs: the answer hides them as the read does.
+    const seller = await addStaff(api, owner, [{ action: ['create:invoice', 'view:invoice'], locations: [] }]);
+    const theirs = (await send(seller, 'POST', 'user/invoice', { locationID: owner.locationId, items: [{ itemID: soap, quantity: '1' }], paymentMethod: 'Cash' })).json().invoice;
+    expect(theirs.totalCost).toBeUndefined();
+    expect((await send(seller, 'GET', `user/invoice/${theirs._id}`)).json().invoice).toEqual(theirs);
+  });
+
   it('refuses an oversell with 409 naming the item, asked and on hand, and writes nothing', async () => {
     const { owner, itemId, batchIds } = await shop('FIFO', [['2', '1', '2026-01-01T00:00:00Z']]);
     const before = await db.query(`SELECT (SELECT count(*) FROM invoices) AS invoices, (SELECT count(*) FROM transactions) AS transactions`);

@@ -7,13 +7,17 @@ import { returnedRows } from '../../common/database/returned-rows';
 import { AppError } from '../../common/errors/app-error';
 import { WritePath, type Written } from '../../writes/write-path.service';
 
-interface CustomerRow {
+/** A customer as an invoice names them. */
+export interface SaleCustomer {
   id: string;
   first_name: string;
   last_name: string;
   email: string;
   contact_number: string;
   address: string;
+}
+
+interface CustomerRow extends SaleCustomer {
   total_purchased: string;
   created_at: Date;
   updated_at: Date;
@@ -93,12 +97,15 @@ export class CustomersService {
   }
 
   /**
-   * For a sale: the live customer of this business, or 404 on the request's `customer`. Not locked
-   * here: a sale takes the customer's row (refreshTotal) just before the location's balances,
-   * as refunds and cancellations do, so they lock the two in one order.
+   * For a sale: the live customer of this business as its invoice names them, or 404 on the
+   * request's `customer`. Not locked here: a sale takes the customer's row (refreshTotal) just
+   * before the location's balances, as refunds and cancellations do, so they lock the two in one order.
    */
-  async forSale(manager: EntityManager, auth: AuthContext, id: string): Promise<{ id: string }> {
-    const [row] = (await manager.query(`SELECT id FROM customers WHERE id = $1 AND business_id = $2 AND deleted_at IS NULL`, [id, auth.businessId])) as { id: string }[];
+  async forSale(manager: EntityManager, auth: AuthContext, id: string): Promise<SaleCustomer> {
+    const [row] = (await manager.query(
+      `SELECT id, first_name, last_name, email, contact_number, address FROM customers WHERE id = $1 AND business_id = $2 AND deleted_at IS NULL`,
+      [id, auth.businessId],
+    )) as SaleCustomer[];
     if (!row) throw new AppError('NOT_FOUND', 'No such customer in your business.', { customer: ['No such customer in your business.'] });
     return row;
   }

@@ -34,16 +34,11 @@ export class InvoiceLinkMail {
     };
   }
 
-  async afterSale(businessId: string, invoice: Invoice): Promise<void> {
-    const to = invoice.customer?.email;
-    if (!to || !invoice.link) return;
+  /** After a sale, with what the sale read of its business (its name, and notification.customerEmail). */
+  async afterSale(business: { readonly name: string; readonly mailsCustomers: boolean }, invoice: Invoice): Promise<void> {
+    if (!business.mailsCustomers || !invoice.customer?.email || !invoice.link) return;
     try {
-      const [business] = (await this.dataSource.query(
-        `SELECT business_name, (notification ->> 'customerEmail')::boolean AS customer_email FROM businesses WHERE id = $1`,
-        [businessId],
-      )) as { business_name: string; customer_email: boolean | null }[];
-      if (!business?.customer_email) return;
-      await this.mail.send(this.message(business.business_name, invoice));
+      await this.mail.send(this.message(business.name, invoice));
     } catch (error) {
       this.logger.error(`Could not send invoice #${invoice.invoiceNumber}'s link: ${error instanceof Error ? error.message : String(error)}`);
     }

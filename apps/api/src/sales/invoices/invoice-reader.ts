@@ -147,6 +147,22 @@ function toCreditNote(note: CreditNoteRow): CreditNote {
 }
 
 /**
+ * The categories of the items `tops` (SQL giving their top items' ids) and the attribute values
+ * of the items `items` (SQL giving ids), as one JSON column (InvoiceParts' `named`): what an
+ * invoice's lines name besides themselves. A sale reads them with its items (sale-reads.ts), an
+ * invoice read with its lines (invoicePartsColumns).
+ */
+export function namedColumn(tops: string, items: string): string {
+  return `(SELECT coalesce(json_agg(x ORDER BY x.kind, x.first, x.second), '[]') FROM (
+      SELECT 'category' AS kind, ic.item_id, c.id, c.name AS value, NULL::uuid AS attribute_id, NULL::text AS attribute_name, c.name AS first, NULL::text AS second
+        FROM item_categories ic JOIN categories c ON c.id = ic.category_id WHERE ic.item_id IN (${tops})
+      UNION ALL
+      SELECT 'value', iav.item_id, v.id, v.value, a.id, a.name, a.name, v.value
+        FROM item_attribute_values iav JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
+       WHERE iav.item_id IN (${items})) x)`;
+}
+
+/**
  * What an invoice shows beyond its own row, for the invoices, sellers and customers whose ids the
  * SQL expressions `ids`, `users` and `customers` (each a uuid[]) give: its lines with their draws,
  * the categories and attribute values of their items, its payments, credit notes, customer and
@@ -157,15 +173,9 @@ export function invoicePartsColumns(ids: string, users: string, customers: strin
   const json = (rows: string, order: string) => `(SELECT coalesce(json_agg(x ORDER BY ${order}), '[]') FROM (${rows}) x)`;
   return [
     `${json(`SELECT ${LINE_COLUMNS} FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY(${ids})`, 'x.invoice_id, x.position')} AS lines`,
-    `${json(
-      `SELECT 'category' AS kind, ic.item_id, c.id, c.name AS value, NULL::uuid AS attribute_id, NULL::text AS attribute_name, c.name AS first, NULL::text AS second
-         FROM item_categories ic JOIN categories c ON c.id = ic.category_id
-        WHERE ic.item_id IN (SELECT coalesce(i.parent_id, i.id) FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY(${ids}))
-       UNION ALL
-       SELECT 'value', iav.item_id, v.id, v.value, a.id, a.name, a.name, v.value
-         FROM item_attribute_values iav JOIN attribute_values v ON v.id = iav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
-        WHERE iav.item_id IN (SELECT l.item_id FROM invoice_lines l WHERE l.invoice_id = ANY(${ids}))`,
-      'x.kind, x.first, x.second',
+    `${namedColumn(
+      `SELECT coalesce(i.parent_id, i.id) FROM invoice_lines l JOIN items i ON i.id = l.item_id WHERE l.invoice_id = ANY(${ids})`,
+      `SELECT l.item_id FROM invoice_lines l WHERE l.invoice_id = ANY(${ids})`,
     )} AS named`,
     `${json(
       `SELECT p.id, p.invoice_id, p.amount::text, p.payment_method, p.date, p.at_sale, p.tendered::text, (p.tendered - p.amount)::text AS change,

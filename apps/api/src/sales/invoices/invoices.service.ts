@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Big from 'big.js';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -71,8 +71,11 @@ class IdempotentReplay extends Error {}
 /** A sale's first plan found its locked batches short of a line: it is made again with every batch locked (readForSale). */
 class LockedTooFew extends Error {}
 
-/** Reads of a committed sale's answer before giving up (100, 200, 400 and 800 ms apart). */
-const READ_BACK_ATTEMPTS = 5;
+/** A sale as made: its answer, and what the invoice's link mail needs of the business. */
+interface Sold {
+  readonly invoice: Invoice;
+  readonly business: { readonly name: string; readonly mailsCustomers: boolean };
+}
 
 /**
  * Sales: an invoice is written whole in one transaction through WritePath (the work, its activity
@@ -81,11 +84,15 @@ const READ_BACK_ATTEMPTS = 5;
  * through the LedgerService. Locks, always in this order: the invoice row, its batches (lock
  * order), the location's balances, the customer, and last the business's invoice counter. The
  * counter orders every sale of the business until it commits, so a sale takes its number as its
- * last step (the row goes in with a placeholder number first) and reads its answer back after
- * committing: the counter is held only for the activity entry, the event and the commit.
+ * last step (the row goes in with a placeholder number first): the counter is held only for the
+ * activity entry and the commit. A sale answers from its own statements (what it read, the rows as
+ * written, the number taken), so nothing is read after its commit: a committed sale is answered
+ * (issue 23, rule 5) with no round trip more (issue 25, rule 2).
  */
 @Injectable()
 export class InvoicesService {
+  private readonly logger = new Logger('InvoicesService');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writes: WritePath,
@@ -186,16 +193,15 @@ export class InvoicesService {
           )) as unknown[];
           if (claimed.length === 0) throw new IdempotentReplay();
         }
-        const written = await this.sell(manager, auth, input, whole);
-        if (idempotencyKey) await this.keep(manager, auth, idempotencyKey, { invoiceId: written.value });
-        return written;
+        // The key's row is given the invoice's id with the sale's rows (writeSaleRows).
+        return this.sell(manager, auth, input, whole, idempotencyKey ?? null);
       });
-    let invoiceId: string;
+    let sold: Sold;
     try {
       // First with the batches the lines draw from locked; should those not cover a line once
       // locked (another sale took from them meanwhile, or the stock is short), again with every
       // batch of the items locked, which decides (readForSale).
-      invoiceId = await attempt(false).catch((error: unknown) => {
+      sold = await attempt(false).catch((error: unknown) => {
         if (error instanceof LockedTooFew) return attempt(true);
         throw error;
       });
@@ -206,35 +212,20 @@ export class InvoicesService {
       return stored;
     }
     this.metrics.sales.inc();
-    // Read back once committed (see the class comment); a retry with the key answers this.
-    const answer = await this.readCommitted(auth, invoiceId);
-    if (idempotencyKey) await this.keep(this.dataSource.manager, auth, idempotencyKey, { invoice: answer });
-    await this.linkMail.afterSale(auth.businessId, answer);
+    const answer = sold.invoice;
+    // The sale is committed and answered whatever follows: a retry with the key answers this
+    // answer once kept, or (should keeping it fail) the sale as it then is, from the id kept with it.
+    if (idempotencyKey) {
+      await this.keep(this.dataSource.manager, auth, idempotencyKey, { invoice: answer }).catch((error: unknown) =>
+        this.logger.warn(`Invoice #${answer.invoiceNumber}: its answer was not kept for its Idempotency-Key (${error instanceof Error ? error.message : String(error)})`),
+      );
+    }
+    await this.linkMail.afterSale(sold.business, answer);
     return answer;
   }
 
-  /**
-   * A committed sale's answer (issue 23, rule 5): the sale is in, so a failed read (a connection
-   * lost, a statement timed out behind a lock) is read again, up to READ_BACK_ATTEMPTS times over
-   * about 1.5 s, rather than answering 5xx for a sale that happened. Should every read fail, the
-   * 503 says the sale was saved, so nobody makes it twice.
-   */
-  private async readCommitted(auth: AuthContext, invoiceId: string): Promise<Invoice> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.get(auth, invoiceId);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (attempt >= READ_BACK_ATTEMPTS) {
-          throw new AppError('SERVICE_UNAVAILABLE', 'The sale was saved, but it could not be read back just now: find it in the invoices list (or retry with the same Idempotency-Key) rather than selling again.');
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1)));
-      }
-    }
-  }
-
-  /** Stores what a key answers: the invoice's id within the sale's transaction, the whole answer once read. */
-  private async keep(manager: EntityManager, auth: AuthContext, key: string, body: { invoiceId: string } | { invoice: Invoice }): Promise<void> {
+  /** Stores a committed sale's whole answer for its key (the sale's own statement kept its invoice's id there). */
+  private async keep(manager: EntityManager, auth: AuthContext, key: string, body: { invoice: Invoice }): Promise<void> {
     await manager.query(`UPDATE idempotency_keys SET status = 201, body = $4 WHERE business_id = $1 AND user_id = $2 AND key = $3`, [
       auth.businessId,
       auth.user.id,
@@ -256,12 +247,13 @@ export class InvoicesService {
     return 'invoice' in row.body ? row.body.invoice : this.get(auth, row.body.invoiceId);
   }
 
-  private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>, whole: boolean): Promise<Written<string>> {
-    const { location, settings: business, items, batches, rates } = await readForSale(manager, auth.businessId, input.locationID, input.items, whole);
+  private async sell(manager: EntityManager, auth: AuthContext, input: Out<typeof CreateInvoiceRequestSchema>, whole: boolean, idempotencyKey: string | null): Promise<Written<Sold>> {
+    const reads = await readForSale(manager, auth.businessId, input.locationID, input.items, whole);
+    const { location, settings: business, items, batches, rates } = reads;
     assertCan(auth.user, 'create:invoice', location);
     const notSelling = sellingLocationProblem(location);
     if (notSelling) throw refused(notSelling);
-    if (input.customer) await this.customers.forSale(manager, auth, input.customer);
+    const customer = input.customer ? await this.customers.forSale(manager, auth, input.customer) : null;
     const missing = input.items.findIndex((line) => !items.has(line.itemID));
     if (missing >= 0) {
       const message = 'No such simple item or variant in your business.';
@@ -319,7 +311,7 @@ export class InvoicesService {
       throw refused(problem, problem.message, field);
     }
 
-    const invoiceId = await writeSaleRows(manager, {
+    const written = await writeSaleRows(manager, {
       businessId: auth.businessId,
       locationId: location.id,
       customerId: input.customer,
@@ -329,7 +321,9 @@ export class InvoicesService {
       link: newLink(),
       pricesIncludeTax: business.pricesIncludeTax,
       plan,
+      idempotencyKey,
     });
+    const invoiceId = written.id;
     await this.customers.refreshTotal(manager, input.customer);
     // What a sale serialises on comes last (issue 25, rules 1 and 2), in one statement: the
     // location's balances (every sale there), then the business's next number (every sale of the
@@ -337,23 +331,39 @@ export class InvoicesService {
     // entry that names it. The counter's row is taken from the location's (it reads `place`), so
     // every sale locks the two in one order. The report's hour row is locked at COMMIT (a deferred
     // trigger), and the event is sent after it. So both are held for one round trip and COMMIT.
+    // It answers the number taken, the one thing of the answer the sale did not know before.
     const posting = ledgerPosting({ businessId: auth.businessId, userId: auth.user.id, locationId: location.id, invoiceId }, plan.movements);
     const name = posting.params.length + 1;
-    const entered = await preparedQuery(
+    const [entered] = await preparedQuery<{ invoice_number: number }>(
       manager,
       'sale-ledger-number-and-entry',
       `WITH ${posting.ctes},
        next AS (
          INSERT INTO invoice_counters (business_id, last_number) SELECT $1, 1 FROM place
          ON CONFLICT (business_id) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number),
-       numbered AS (UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $4 RETURNING invoices.invoice_number)
-       INSERT INTO activities (business_id, user_id, location_ids, action, entity, description)
-       SELECT $1, $3, ARRAY[$2::uuid], 'Created', 'Invoice', 'Created invoice #' || numbered.invoice_number || ' at ' || $${name} FROM numbered
-       RETURNING 1`,
+       numbered AS (UPDATE invoices SET invoice_number = next.last_number FROM next WHERE invoices.id = $4 RETURNING invoices.invoice_number),
+       entry AS (
+         INSERT INTO activities (business_id, user_id, location_ids, action, entity, description)
+         SELECT $1, $3, ARRAY[$2::uuid], 'Created', 'Invoice', 'Created invoice #' || numbered.invoice_number || ' at ' || $${name} FROM numbered)
+       SELECT invoice_number FROM numbered`,
       [...posting.params, location.name],
     );
-    if (entered.length !== 1) throw new Error(`sale: location ${location.id} was not found to post the sale to`);
-    return { value: invoiceId, recorded: true };
+    if (!entered) throw new Error(`sale: location ${location.id} was not found to post the sale to`);
+    const { lines: writtenLines, payments: writtenPayments, ...row } = written;
+    const seller = { first_name: auth.user.firstName, last_name: auth.user.lastName };
+    const [invoice] = assembleInvoices(
+      [{ ...row, invoice_number: entered.invoice_number }],
+      {
+        lines: writtenLines.map((line) => ({ ...line, top_id: items.get(line.item_id)!.topId })),
+        named: reads.named,
+        payments: writtenPayments.map((payment) => ({ ...payment, ...seller })),
+        credit_notes: [],
+        customers: customer ? [customer] : [],
+        users: [{ id: auth.user.id, ...seller }],
+      },
+      business.currency,
+    );
+    return { value: { invoice: costsAsSeen(auth, invoice!), business: reads.business }, recorded: true };
   }
 
   async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>, idempotencyKey?: string): Promise<Invoice> {

@@ -4,6 +4,7 @@ import { LOCATION_RECORD, STOCK_SETTINGS, type LocationRecord, type StockSetting
 import { preparedQuery } from '../../common/database/prepared-query';
 import { AppError } from '../../common/errors/app-error';
 import { BATCH_COLUMNS, batchesByItem, SELLABLE_ITEMS, sellableById, type BatchRow, type LockedBatch, type SellableItem, type SellableRow } from '../../inventory/stock.service';
+import { namedColumn, type InvoiceParts } from './invoice-reader';
 
 /** What a sale reads before the domain plans it (see readForSale). */
 export interface SaleReads {
@@ -15,6 +16,10 @@ export interface SaleReads {
   readonly batches: Record<string, LockedBatch[]>;
   /** The business's tax rates the location and those items name, by id. */
   readonly rates: Map<string, KnownTaxRate>;
+  /** The categories and attribute values the items' lines will name, for the sale's answer. */
+  readonly named: InvoiceParts['named'];
+  /** The business's name, and whether its customers are sent their invoice's link (notification.customerEmail). */
+  readonly business: { readonly name: string; readonly mailsCustomers: boolean };
 }
 
 /** A line of the sale as the reads need it: the item, the quantity asked, the method it names (under SELECT). */
@@ -27,7 +32,8 @@ export interface SaleReadLine {
 /** readForSale's statement: $1 business, $2 location, $3 item ids, $4 quantities, $5 methods named, $6 lock every batch. */
 const SALE_READS = `WITH given AS MATERIALIZED (SELECT $1::uuid AS business, $2::uuid AS location, $3::uuid[] AS items, $4::numeric[] AS quantities, $5::text[] AS methods, $6::boolean AS whole),
           sellable AS (${SELLABLE_ITEMS('(SELECT business FROM given)', '(SELECT items FROM given)::uuid[]')}),
-          settings AS (SELECT ${STOCK_SETTINGS} FROM businesses WHERE id = (SELECT business FROM given)),
+          settings AS (SELECT ${STOCK_SETTINGS}, business_name AS "businessName", coalesce((notification ->> 'customerEmail')::boolean, false) AS "mailsCustomers"
+                         FROM businesses WHERE id = (SELECT business FROM given)),
           asked AS (
             SELECT a.item_id, sum(a.quantity) AS quantity,
                    CASE WHEN bool_and(given.whole) THEN 'ALL' WHEN bool_and(m.method = 'FIFO') THEN 'FIFO' WHEN bool_and(m.method = 'LIFO') THEN 'LIFO' ELSE 'ALL' END AS draw
@@ -53,13 +59,15 @@ const SALE_READS = `WITH given AS MATERIALIZED (SELECT $1::uuid AS business, $2:
             (SELECT coalesce(json_agg(sellable), '[]') FROM sellable) AS items,
             (SELECT coalesce(json_agg(locked ORDER BY locked.id), '[]') FROM locked) AS batches,
             (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'rate', r.rate::text)), '[]') FROM tax_rates r
-              WHERE r.business_id = (SELECT business FROM given) AND r.id IN (SELECT "taxRateId" FROM place UNION ALL SELECT tax_rate_id FROM sellable UNION ALL SELECT parent_tax_rate_id FROM sellable)) AS rates
+              WHERE r.business_id = (SELECT business FROM given) AND r.id IN (SELECT "taxRateId" FROM place UNION ALL SELECT tax_rate_id FROM sellable UNION ALL SELECT parent_tax_rate_id FROM sellable)) AS rates,
+            ${namedColumn('SELECT top_id FROM sellable', 'SELECT id FROM sellable')} AS named
        FROM settings`;
 
 /**
  * Everything a sale reads, in one statement (issue 25, rule 2): the business's settings, the
  * location (another business's is a 404 on `locationID`), the items sold, their batches there
- * locked in lock order (ascending id), and the tax rates they name.
+ * locked in lock order (ascending id), the tax rates they name, and the categories and attribute
+ * values the answer shows on their lines (so the sale answers from its own statements).
  *
  * Which batches are locked: only live ones with stock left (no plan draws from another). For an
  * item every line of which draws FIFO (or every one LIFO), only the batches those lines draw from
@@ -80,7 +88,8 @@ const SALE_READS = `WITH given AS MATERIALIZED (SELECT $1::uuid AS business, $2:
  * business's statistics making each custom plan look cheaper than the plan it would reuse.
  */
 export async function readForSale(manager: EntityManager, businessId: string, locationId: string, lines: readonly SaleReadLine[], whole: boolean): Promise<SaleReads> {
-  const [row] = await preparedQuery<StockSettings & { location: LocationRecord | null; items: SellableRow[]; batches: BatchRow[]; rates: KnownTaxRate[] }>(
+  type Row = StockSettings & { businessName: string; mailsCustomers: boolean; location: LocationRecord | null; items: SellableRow[]; batches: BatchRow[]; rates: KnownTaxRate[]; named: InvoiceParts['named'] };
+  const [row] = await preparedQuery<Row>(
     manager,
     'sale-reads',
     SALE_READS,
@@ -100,5 +109,7 @@ export async function readForSale(manager: EntityManager, businessId: string, lo
     items: sellableById(row.items),
     batches: batchesByItem(row.batches),
     rates: new Map(row.rates.map((rate) => [rate.id, rate])),
+    named: row.named,
+    business: { name: row.businessName, mailsCustomers: row.mailsCustomers },
   };
 }
