@@ -246,4 +246,23 @@ describe('item cards: the list never shows a card older than the data (real Post
     };
     expect(await builtInBackground()).toBe(true);
   });
+
+  it("a change of stock alone does none of the catalogue triggers' work (migration 1765800000000); a change of the catalogue still does, and the stock still moves", async () => {
+    const milk = item(await owner.post('user/inventory/add/simple/item', { itemName: 'Oat milk', price: '1', reorderLevel: '5', categories: [drinks] }));
+    await owner.post('user/inventory/add/batch', { itemID: milk._id, locationID: owner.locationId, quantity: '6', cost: '0.5' });
+    const [batch] = await db.query(`SELECT id FROM batches WHERE item_id = $1`, [milk._id]);
+    await db.transaction(async (manager) => {
+      // Calls of item_cards_touch in this transaction: the card trigger calls it on every update it follows.
+      await manager.query(`SET LOCAL track_functions = 'all'`);
+      const touched = async () => Number((await manager.query(`SELECT coalesce(pg_stat_get_xact_function_calls('item_cards_touch'::regproc), 0) AS n`))[0].n);
+      await manager.query(`UPDATE batches SET quantity_sold = quantity_sold + 2 WHERE id = $1`, [batch.id]);
+      expect(await touched()).toBe(0);
+      const [stock] = await manager.query(`SELECT on_hand::text, low_stock, current_setting('stockbook.stock_only_update', true) AS mark FROM items WHERE id = $1`, [milk._id]);
+      expect(stock).toEqual({ on_hand: '4.000', low_stock: true, mark: 'off' });
+      await manager.query(`UPDATE items SET item_name = 'Oat drink' WHERE id = $1`, [milk._id]);
+      expect(await touched()).toBe(1);
+      const [link] = await manager.query(`SELECT item_name FROM item_categories WHERE item_id = $1`, [milk._id]);
+      expect(link.item_name).toBe('Oat drink');
+    });
+  });
 });

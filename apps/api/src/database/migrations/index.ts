@@ -27,6 +27,7 @@ import { ShortSaleLocks1765500000000 } from './1765500000000-short-sale-locks';
 import { BatchCardJson1765600000000 } from './1765600000000-batch-card-json';
 import { CardsWithoutStock1765700000000 } from './1765700000000-cards-without-stock';
 import { ShownItems1765700000100 } from './1765700000100-shown-items';
+import { StockOnlyItemUpdates1765800000000 } from './1765800000000-stock-only-item-updates';
 import type { MigrationClass } from './migration-types';
 
 /**
@@ -41,5 +42,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Tax1765100000000, BusinessTimeZone1765100000100, ItemCardsTax1765100000200, TillCounts1765100000300,
   CreditNotes1765200000000, HealthProbe1765200000100,
   StaffInvitations1765300000000, TransferHistory1765400000000, ShortSaleLocks1765500000000, BatchCardJson1765600000000,
-  CardsWithoutStock1765700000000, ShownItems1765700000100,
+  CardsWithoutStock1765700000000, ShownItems1765700000100, StockOnlyItemUpdates1765800000000,
 ];
