@@ -42,7 +42,7 @@ import { WritePath, type Written } from '../../writes/write-path.service';
 import { CustomersService } from '../customers/customers.service';
 import { InvoiceLinkMail } from './invoice-link-mail';
 import { readForSale } from './sale-reads';
-import { writeSaleRows } from './sale-rows';
+import { soldInvoice, writeSaleRows } from './sale-rows';
 import { ledgerPosting, LedgerService } from '../../ledger/ledger.service';
 import { assembleInvoices, buildInvoices, INVOICE_COLUMNS, invoicePartsColumns, readLines, type InvoiceParts, type InvoiceRow } from './invoice-reader';
 import { currencyOf, datedRange, locationOf } from '../../business/business-records';
@@ -349,21 +349,15 @@ export class InvoicesService {
       [...posting.params, location.name],
     );
     if (!entered) throw new Error(`sale: location ${location.id} was not found to post the sale to`);
-    const { lines: writtenLines, payments: writtenPayments, ...row } = written;
-    const seller = { first_name: auth.user.firstName, last_name: auth.user.lastName };
-    const [invoice] = assembleInvoices(
-      [{ ...row, invoice_number: entered.invoice_number }],
-      {
-        lines: writtenLines.map((line) => ({ ...line, top_id: items.get(line.item_id)!.topId })),
-        named: reads.named,
-        payments: writtenPayments.map((payment) => ({ ...payment, ...seller })),
-        credit_notes: [],
-        customers: customer ? [customer] : [],
-        users: [{ id: auth.user.id, ...seller }],
-      },
-      business.currency,
-    );
-    return { value: { invoice: costsAsSeen(auth, invoice!), business: reads.business }, recorded: true };
+    const invoice = soldInvoice(written, {
+      number: entered.invoice_number,
+      topOf: (itemId) => items.get(itemId)!.topId,
+      named: reads.named,
+      customer,
+      seller: auth.user,
+      currency: business.currency,
+    });
+    return { value: { invoice: costsAsSeen(auth, invoice), business: reads.business }, recorded: true };
   }
 
   async addPayment(auth: AuthContext, input: Out<typeof AddPaymentRequestSchema>, idempotencyKey?: string): Promise<Invoice> {

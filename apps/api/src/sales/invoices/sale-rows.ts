@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import type { PaymentMethod, SalePlan } from '@stockbook/domain';
+import type { Invoice } from '@stockbook/contracts';
+import type { CurrencyCode, PaymentMethod, SalePlan } from '@stockbook/domain';
 import { preparedQuery } from '../../common/database/prepared-query';
 import { AppError } from '../../common/errors/app-error';
 import { SOLD_FROM_BATCHES } from '../../inventory/stock.service';
-import { INVOICE_COLUMNS, type InvoiceParts, type InvoiceRow } from './invoice-reader';
+import type { SaleCustomer } from '../customers/customers.service';
+import { assembleInvoices, INVOICE_COLUMNS, type InvoiceParts, type InvoiceRow } from './invoice-reader';
 
 /**
  * A sale's invoice number until it takes its real one as its last step: negative (never a real
@@ -105,4 +107,37 @@ export async function writeSaleRows(manager: EntityManager, sale: SaleRows): Pro
   const { moved, ...written } = row!;
   if (moved !== plan.sold.length) throw new AppError('INTERNAL', `Stock movement touched ${moved} of ${plan.sold.length} batches.`);
   return written;
+}
+
+/** What a sale knows besides its rows: the number it took, its items' top items, the names its lines show, its customer and seller. */
+export interface SoldWith {
+  readonly number: number;
+  readonly topOf: (itemId: string) => string;
+  readonly named: InvoiceParts['named'];
+  readonly customer: SaleCustomer | null;
+  readonly seller: { readonly id: string; readonly firstName: string; readonly lastName: string };
+  readonly currency: CurrencyCode;
+}
+
+/**
+ * The invoice a sale made, as an invoice read shows it (assembleInvoices, as the read uses), from
+ * the rows as written and what the sale knows: so it is answered with no read after its commit.
+ * Costs are all here; the caller passes it through `costsAsSeen`.
+ */
+export function soldInvoice(written: WrittenSale, sold: SoldWith): Invoice {
+  const { lines, payments, ...row } = written;
+  const seller = { first_name: sold.seller.firstName, last_name: sold.seller.lastName };
+  const [invoice] = assembleInvoices(
+    [{ ...row, invoice_number: sold.number }],
+    {
+      lines: lines.map((line) => ({ ...line, top_id: sold.topOf(line.item_id) })),
+      named: sold.named,
+      payments: payments.map((payment) => ({ ...payment, ...seller })),
+      credit_notes: [],
+      customers: sold.customer ? [sold.customer] : [],
+      users: [{ id: sold.seller.id, ...seller }],
+    },
+    sold.currency,
+  );
+  return invoice!;
 }
