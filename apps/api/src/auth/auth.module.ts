@@ -7,6 +7,7 @@ import { UserEntity } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
+import { SessionCache } from './session-cache';
 import { SessionGuard } from './session.guard';
 import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
@@ -15,7 +16,7 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity, UserEntity, BusinessEntity, LocationEntity])],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, SessionsService, { provide: APP_GUARD, useClass: SessionGuard }],
+  providers: [AuthService, PasswordResetService, SessionCache, SessionsService, { provide: APP_GUARD, useClass: SessionGuard }],
   exports: [SessionsService],
 })
 export class AuthModule {}

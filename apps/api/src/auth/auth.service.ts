@@ -97,12 +97,14 @@ export class AuthService {
     if (user.lockedAt) {
       throw new AppError(AuthErrorCode.AccountLocked, 'This account is locked. Ask your business administrator to unlock it.');
     }
-    return this.dataSource.transaction(async (manager) => {
+    const signedIn = await this.dataSource.transaction(async (manager) => {
       const endedSessions = await this.sessions.endAllForUser(user.id, 'signed-in', undefined, manager);
       await this.live.publish({ sessionIds: endedSessions }, { event: 'logout', data: 'signed-in' }, manager);
       const { token } = await this.sessions.start(user, userAgent, manager);
       return { user, token, endedSessions };
     });
+    this.sessions.forgetUser(user.id);
+    return signedIn;
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -110,5 +112,6 @@ export class AuthService {
       await manager.getRepository(SessionEntity).update({ id: sessionId }, { endedAt: new Date(), endReason: 'signed-out' });
       await this.live.publish({ sessionIds: [sessionId] }, { event: 'logout', data: 'signed-out' }, manager);
     });
+    this.sessions.forgetSession(sessionId);
   }
 }

@@ -94,6 +94,7 @@ export class PasswordResetService {
       await this.live.publish({ userId: row.user_id }, { event: 'logout', data: 'password-reset' }, manager);
       return row;
     });
+    this.sessions.forgetUser(account.user_id);
     await this.limits.clearFailedSignIns(account.username);
     await this.limits.clearFailedSignIns(account.email);
     return 'Your password is changed. Sign in with the new one.';

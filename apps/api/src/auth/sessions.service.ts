@@ -6,6 +6,7 @@ import type { LogoutReason } from '@stockbook/contracts';
 import type { PermissionEntry } from '@stockbook/domain';
 import { preparedQuery } from '../common/database/prepared-query';
 import { UserEntity } from '../users/user.entity';
+import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 
 const SESSION_DAYS = 14;
@@ -45,10 +46,19 @@ interface SessionUserRow {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
+/** An open session and its user, as a call resolves them. */
+interface Resolved {
+  session: SessionEntity;
+  user: UserEntity;
+}
+
 /** Server-side sessions in PostgreSQL: the cookie carries a random token, the table its hash. */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly cache: SessionCache,
+  ) {}
 
   static readonly maxAgeSeconds = SESSION_DAYS * 24 * 60 * 60;
 
@@ -68,11 +78,31 @@ export class SessionsService {
     return { token, session };
   }
 
-  /** The open session and its (unlocked) user for a cookie token, or null. */
-  async resolve(token: string): Promise<{ session: SessionEntity; user: UserEntity } | null> {
+  /** The open session and its (unlocked) user for a cookie token, or null: kept a few seconds in memory (SessionCache). */
+  async resolve(token: string): Promise<Resolved | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    // The session and its user in one prepared round trip: this runs before every signed-in call.
-    const [row] = await preparedQuery<SessionUserRow>(this.sessions.manager, 'resolve-session', RESOLVE_SESSION, [hashToken(token)]);
+    const hash = hashToken(token);
+    const key = hash.toString('base64');
+    const resolved = (this.cache.get(key) as Resolved | undefined) ?? (await this.read(hash, key));
+    if (!resolved) return null;
+    const { session } = resolved;
+    if (session.expiresAt.getTime() <= Date.now()) {
+      await this.end(session.id, 'expired');
+      return null;
+    }
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      const now = new Date();
+      await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+      session.lastSeenAt = now;
+    }
+    return resolved;
+  }
+
+  /** The session and its user from PostgreSQL, kept unless the user is locked. */
+  private async read(hash: Buffer, key: string): Promise<Resolved | null> {
+    const mark = this.cache.mark();
+    // The session and its user in one prepared round trip.
+    const [row] = await preparedQuery<SessionUserRow>(this.sessions.manager, 'resolve-session', RESOLVE_SESSION, [hash]);
     if (!row) return null;
     const session = Object.assign(new SessionEntity(), {
       id: row.session_id, tokenHash: row.token_hash, userId: row.user_id, businessId: row.business_id, createdAt: row.session_created_at,
@@ -83,23 +113,29 @@ export class SessionsService {
       rootUser: row.root_user, userAdmin: row.user_admin, permissions: row.permissions, lockedAt: row.locked_at,
       createdAt: row.user_created_at, updatedAt: row.user_updated_at,
     } satisfies Omit<UserEntity, 'passwordHash'>);
-    if (session.expiresAt.getTime() <= Date.now()) {
-      await this.end(session.id, 'expired');
-      return null;
-    }
     if (user.lockedAt) return null;
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await this.sessions.update({ id: session.id }, { lastSeenAt: new Date() });
-    }
+    this.cache.keep(key, { session, user }, { userId: user.id, sessionId: session.id }, mark);
     return { session, user };
+  }
+
+  /** This process changed a user's account: their sessions are read afresh from now on (other processes hear it from PostgreSQL). */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
+  }
+
+  /** This process ended a session: it is read afresh (and found ended) from now on. */
+  forgetSession(sessionId: string): void {
+    this.cache.forgetSession(sessionId);
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {
     await this.sessions.update({ id: sessionId, endedAt: IsNull() }, { endedAt: new Date(), endReason: reason });
+    this.cache.forgetSession(sessionId);
   }
 
   /** Ends every open session of a user (but `keep`), returning the ids ended. */
   async endAllForUser(userId: string, reason: SessionEndReason, keep?: string, manager?: EntityManager): Promise<string[]> {
+    this.cache.forgetUser(userId);
     const repository = manager?.getRepository(SessionEntity) ?? this.sessions;
     const open = await repository.findBy({ userId, endedAt: IsNull() });
     const ended = open.filter((session) => session.id !== keep).map((session) => session.id);

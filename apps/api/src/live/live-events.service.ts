@@ -7,9 +7,10 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client, type Notification } from 'pg';
+import type { Client, Notification } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LIVE_DATA, LiveEventName, type LiveData, type LogoutReason } from '@stockbook/contracts';
+import { openListener } from '../common/database/listener';
 import { API_RUNTIME, type ApiRuntime } from '../runtime';
 import { MetricsService } from '../metrics/metrics.service';
 import { SseFrame } from './sse-frame';
@@ -186,17 +187,13 @@ export class LiveEventsService implements OnModuleInit, BeforeApplicationShutdow
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.runtime.databaseUrl, application_name: 'stockbook-live' });
-    client.on('notification', (notification) => this.dispatch(notification));
-    client.on('error', (error) => this.lost(client, error.message));
-    client.on('end', () => this.lost(client, 'connection ended'));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
+    const client = await openListener(
+      this.runtime.databaseUrl,
+      'stockbook-live',
+      LIVE_CHANNEL,
+      (notification) => this.dispatch(notification),
+      (lostClient, why) => this.lost(lostClient, why),
+    );
     if (this.stopping) {
       await client.end().catch(() => undefined);
       return;

@@ -38,7 +38,7 @@ export class ProfileService {
       passwordHash = await hashPassword(newPassword);
     }
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const updated = await this.dataSource.transaction(async (manager) => {
         const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: auth.user.id });
         Object.assign(user, fields);
         if (passwordHash) user.passwordHash = passwordHash;
@@ -52,6 +52,9 @@ export class ProfileService {
         await this.live.invalidate(auth.businessId, ['users'], manager);
         return toCurrentUser(saved);
       });
+      // Committed: this process reads the user's sessions afresh at once (others hear it from PostgreSQL).
+      this.sessions.forgetUser(auth.user.id);
+      return updated;
     } catch (error) {
       throw takenOr(error);
     }

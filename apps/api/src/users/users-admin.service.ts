@@ -119,7 +119,10 @@ export class UsersAdminService {
   }
 
   private async write(auth: AuthContext, work: (manager: EntityManager) => Promise<Written<UserEntity>>): Promise<ManagedUser> {
-    return toManagedUser(await this.writes.write(auth, { entity: 'User', changes: ['users'], conflicts: USER_TAKEN }, work));
+    const user = await this.writes.write(auth, { entity: 'User', changes: ['users'], conflicts: USER_TAKEN }, work);
+    // Committed: this process reads the user's sessions afresh at once (others hear it from PostgreSQL).
+    this.sessions.forgetUser(user.id);
+    return toManagedUser(user);
   }
 }
 

@@ -28,6 +28,7 @@ import { BatchCardJson1765600000000 } from './1765600000000-batch-card-json';
 import { CardsWithoutStock1765700000000 } from './1765700000000-cards-without-stock';
 import { ShownItems1765700000100 } from './1765700000100-shown-items';
 import { StockOnlyItemUpdates1765800000000 } from './1765800000000-stock-only-item-updates';
+import { SessionChanges1765800000100 } from './1765800000100-session-changes';
 import type { MigrationClass } from './migration-types';
 
 /**
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationClass[] = [
   CreditNotes1765200000000, HealthProbe1765200000100,
   StaffInvitations1765300000000, TransferHistory1765400000000, ShortSaleLocks1765500000000, BatchCardJson1765600000000,
   CardsWithoutStock1765700000000, ShownItems1765700000100, StockOnlyItemUpdates1765800000000,
+  SessionChanges1765800000100,
 ];
