@@ -83,7 +83,12 @@ const viaApi = (owner) => (sale) =>
     locationID: sale.locationID,
     items: sale.lines.map((line) => ({ itemID: line.itemID, quantity: '5' })),
     paymentMethod: 'Cash',
-  }).then((status) => status === 201);
+  }).then((status) => {
+    if (status !== 201) refusals.set(status, (refusals.get(status) ?? 0) + 1);
+    return status === 201;
+  });
+/** Answers other than 201 by status over the whole run (0: the connection failed), printed at the end. */
+const refusals = new Map();
 
 const line = (label, r, clients) =>
   `${label.padEnd(30)} ${String(r.count).padStart(5)} invoices, ${String(clients).padStart(2)} clients, ${r.seconds.toFixed(1).padStart(5)} s: ${r.perSecond.toFixed(0).padStart(4)}/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${r.failures ? `, ${r.failures} FAILED` : ''}`;
@@ -262,6 +267,7 @@ export default async function salesBench() {
       console.log(`background, ${label}: idle ${r.idle.toFixed(1)} ms of CPU a second (API + PostgreSQL); 50 sales over 5 s and their cards rebuilt ${r.busy} ms; full scans of items ${r.scans}`);
     }
 
+    if (refusals.size > 0) console.log(`sales through the API not answered 201, by status (0: the connection failed): ${[...refusals].map(([status, n]) => `${status}: ${n}`).join(', ')}`);
     console.log(`commits a second, 16 clients writing an activity entry each: ${notifying.without.toFixed(0)} without a NOTIFY, ${notifying.with.toFixed(0)} with one in each, ` +
       `${notifying.coalesced.toFixed(0)} with the NOTIFYs sent together every 5 ms (as the API sends them)`);
     const cpuPer = spread.api.cpu.api + spread.api.cpu.postgres;
